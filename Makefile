@@ -1,0 +1,35 @@
+# The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1:8000
+
+.PHONY: setup run test bench check-deploy clean
+
+$(STAMP): requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+setup: $(STAMP)
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_corpus
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+
+run: setup
+	$(PY) manage.py runserver $(HOST)
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+bench: setup
+	$(PY) -m bench
+
+check-deploy: $(STAMP)
+	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
+		$(PY) manage.py check --deploy --fail-level WARNING
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3

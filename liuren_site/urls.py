@@ -1,0 +1,7 @@
+"""Top-level routes: the divination section (home, charts, API, patterns) and the classics."""
+from django.urls import include, path
+
+urlpatterns = [
+    path("classics/", include("classics.urls")),
+    path("", include("divination.urls")),
+]

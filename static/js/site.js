@@ -1,0 +1,1 @@
+// Site-wide behaviour. No inline scripts: the Content-Security-Policy forbids them.
