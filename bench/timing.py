@@ -1,0 +1,28 @@
+"""One way to time things for every benchmark: repeated runs, median and percentiles."""
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Callable
+
+
+def measure(fn: Callable[[], object], *, repeat: int = 200, warmup: int = 10) -> dict[str, float]:
+    """Time `fn` `repeat` times after `warmup` calls; figures in microseconds."""
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - start) * 1e6)
+    samples.sort()
+    return {
+        "median_us": statistics.median(samples),
+        "p99_us": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
+        "min_us": samples[0],
+    }
+
+
+def report(label: str, figures: dict[str, float], budget_us: float | None = None) -> None:
+    budget = f"  (budget {budget_us:,.0f} µs)" if budget_us is not None else ""
+    print(f"{label:<48} median {figures['median_us']:>10,.1f} µs   p99 {figures['p99_us']:>10,.1f} µs{budget}")
