@@ -1,0 +1,128 @@
+"""The school options: every choice on which the schools disagree, with its named default.
+
+A chart records the Options it used. `Options.to_token()` writes every option explicitly
+(never "the default"), so a link made today rebuilds the same chart after a default changes.
+The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.na.sd.b0.gq.yl``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any, Final, Mapping
+
+from .errors import ChartInputError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str                      # the field name, also the CLI flag (--name) and the URL parameter
+    key: str                       # one letter in the token
+    values: Mapping[str, str]      # value -> its code in the token
+    default: str
+    label: str                     # 中文 label · English
+    explanations: Mapping[str, str]  # one line per value: who holds it
+
+
+# engine-rules.md §1, §3.6, §4: the table of school options.
+OPTION_SPECS: Final = (
+    OptionSpec(
+        "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", "子時換日 · day change",
+        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; engine-rules §1).",
+         "0000": "The day changes at civil midnight (子正換日), as some modern schools do."},
+    ),
+    OptionSpec(
+        "time_basis", "t", {"china": "c", "local": "l", "solar": "s"}, "china", "曆法時間 · time basis",
+        {"china": "Pillars and terms computed in China standard time (UTC+8), as the calendars print them.",
+         "local": "Pillars computed in the querent's own civil time.",
+         "solar": "True solar time at the given longitude (equation of time applied)."},
+    ),
+    OptionSpec(
+        "daynight", "d", {"hours": "h", "sun": "s"}, "hours", "晝夜 · day or night",
+        {"hours": "卯 to 申 hours are day, 酉 to 寅 night (the common rule).",
+         "sun": "Day from sunrise to sunset at the querent's place (needs latitude/longitude)."},
+    ),
+    OptionSpec(
+        "noble", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", "貴人 · noble table",
+        {"jiawugeng": "甲戊庚牛羊: 甲戊庚 day 丑 night 未 (reproduces 43 of 44 charts of 六壬斷案).",
+         "jiayang": "甲羊戊庚牛: 甲 day 未 night 丑, 戊庚 day 丑 night 未."},
+    ),
+    OptionSpec(
+        "shehai", "s", {"depth": "d", "mengzhongji": "m"}, "depth", "涉害 · school",
+        {"depth": "Count the depth of harm over the earth plate; ties go to 孟 then 仲 (六壬大全).",
+         "mengzhongji": "Skip the count: take the candidate on a 孟, then on a 仲 (六壬斷案, 六壬指南)."},
+    ),
+    OptionSpec(
+        "biyong_ge", "b", {"no": "0", "yes": "1"}, "no", "比用格 · 六壬大全's rule",
+        {"no": "Not applied.",
+         "yes": "After 涉害, prefer a candidate of the stem's element or one generating it (六壬大全 比用格)."},
+    ),
+    OptionSpec(
+        "general_switch", "g", {"major": "q", "minor": "j"}, "major", "月將交換 · general changes",
+        {"major": "The monthly general changes at the exact 中氣 (雨水 亥, 春分 戌, …).",
+         "minor": "The monthly general changes at the 節 (some modern schools)."},
+    ),
+    OptionSpec(
+        "year_boundary", "y", {"lichun": "l", "lunar": "n"}, "lichun", "太歲換年 · year change",
+        {"lichun": "The year branch (太歲) changes at 立春.",
+         "lunar": "The year branch changes at the lunar new year."},
+    ),
+)
+SPEC_BY_NAME: Final = {spec.name: spec for spec in OPTION_SPECS}
+SPEC_BY_KEY: Final = {spec.key: spec for spec in OPTION_SPECS}
+
+
+@dataclass(frozen=True)
+class Options:
+    """The school options of one chart (engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
+
+    zi_hour: str = "2300"
+    time_basis: str = "china"
+    daynight: str = "hours"
+    noble: str = "jiawugeng"
+    shehai: str = "depth"
+    biyong_ge: str = "no"
+    general_switch: str = "major"
+    year_boundary: str = "lichun"
+
+    def __post_init__(self) -> None:
+        for spec in OPTION_SPECS:
+            value = getattr(self, spec.name)
+            if value not in spec.values:
+                raise ChartInputError(
+                    f"Option {spec.name} cannot be 「{value}」: choose one of {', '.join(spec.values)}.", spec.name
+                )
+
+    def to_token(self) -> str:
+        """Every option, explicitly, as a short stable string (see the module docstring)."""
+        return ".".join(spec.key + spec.values[getattr(self, spec.name)] for spec in OPTION_SPECS)
+
+    @classmethod
+    def from_token(cls, token: str) -> "Options":
+        """Parse a token; options it does not name keep today's defaults."""
+        chosen: dict[str, str] = {}
+        for part in filter(None, token.strip().split(".")):
+            spec = SPEC_BY_KEY.get(part[0])
+            code = part[1:]
+            value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
+            if spec is None or value is None:
+                raise ChartInputError(f"「{part}」 in the options string 「{token}」 is not an option.", "o")
+            chosen[spec.name] = value
+        return cls(**chosen)
+
+    def to_dict(self) -> dict[str, str]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any], base: "Options | None" = None) -> "Options":
+        """Options from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
+        chosen = {}
+        for spec in OPTION_SPECS:
+            raw = values.get(spec.name)
+            if raw is None or raw == "":
+                continue
+            if isinstance(raw, bool):
+                raw = "yes" if raw else "no"
+            chosen[spec.name] = str(raw)
+        return replace(base or cls(), **chosen)
+
+
+DEFAULT_OPTIONS: Final = Options()
