@@ -2,7 +2,7 @@
 
 A chart records the Options it used. `Options.to_token()` writes every option explicitly
 (never "the default"), so a link made today rebuilds the same chart after a default changes.
-The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.na.sd.b0.gq.yl``.
+The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.na.sd.b0.ew.gq.yl``.
 """
 from __future__ import annotations
 
@@ -56,6 +56,11 @@ OPTION_SPECS: Final = (
          "yes": "After 涉害, prefer a candidate of the stem's element or one generating it (六壬大全 比用格)."},
     ),
     OptionSpec(
+        "earth_growth", "e", {"water": "w", "fire": "f"}, "water", "土長生 · earth's life stages",
+        {"water": "水土同宮: earth's 長生 is 申, its 墓 辰 (the usual 六壬 table).",
+         "fire": "火土同宮: earth's 長生 is 寅, its 墓 戌."},
+    ),
+    OptionSpec(
         "general_switch", "g", {"major": "q", "minor": "j"}, "major", "月將交換 · general changes",
         {"major": "The monthly general changes at the exact 中氣 (雨水 亥, 春分 戌, …).",
          "minor": "The monthly general changes at the 節 (some modern schools)."},
@@ -80,6 +85,7 @@ class Options:
     noble: str = "jiawugeng"
     shehai: str = "depth"
     biyong_ge: str = "no"
+    earth_growth: str = "water"
     general_switch: str = "major"
     year_boundary: str = "lichun"
 

@@ -1,0 +1,269 @@
+"""The calendar of a moment: pillars, 月建, 月將, solar terms, lunar date, 月宿, day or night.
+
+engine-rules.md §1. The instant decides everything tied to the sun's longitude (節 → 月建 and the
+year, 中氣 → 月將) at the terms' exact instants; the *calendar time* (China standard time by default)
+decides the day and the hour. The day in force (`pillar_date`) is the civil day of the calendar time,
+moved on to the next one from 23:00 under the 子初換日 rule; the day pillar, the previous day's
+pillar, the lunar date, the moon-phase day, the 月宿 and the 四立/二分二至 flags all belong to it.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .civil_time import resolve_local, zone_named
+from .cycles import BRANCHES, ganzhi_name, sexagenary_from_index
+from .errors import ChartInputError
+from .lunar_date import LunarDate, lunar_date
+from .lunar_mansion import PALACE, moon_mansion
+from .options import Options
+from .solar_terms import CHINA_STANDARD_TIME, FENZHI, LICHUN, SILI, SolarTerm, lichun_year, terms_around
+from .sun import sun_is_up, true_solar_time
+
+Pillar = tuple[int, int]  # (stem 甲0…癸9, branch 子0…亥11)
+
+# 2000-01-01 is 戊午 (engine-rules.md §1): position 54 in the sixty-day cycle.
+_DAY_CYCLE_EPOCH: Final = (dt.date(2000, 1, 1).toordinal(), 54)
+_DAY_HOURS: Final = range(3, 9)  # 卯 … 申 (engine-rules.md §1, daynight "hours")
+_TERM_WARNING_SPAN: Final = dt.timedelta(minutes=2)
+
+
+@dataclass(frozen=True)
+class TermInstant:
+    """A solar term as a chart shows it: name, and its instant in UTC and in the querent's zone."""
+
+    name: str
+    is_major: bool  # 中氣
+    utc: dt.datetime
+    local: dt.datetime
+
+    @property
+    def china(self) -> dt.datetime:
+        return self.utc.astimezone(CHINA_STANDARD_TIME)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "major": self.is_major,
+            "utc": self.utc.isoformat(),
+            "local": self.local.isoformat(),
+            "china": self.china.isoformat(),
+        }
+
+
+@dataclass(frozen=True)
+class CalendarMoment:
+    instant_utc: dt.datetime
+    local: dt.datetime            # aware, in the querent's zone
+    tz: str
+    time_basis: str
+    calendar_time: dt.datetime    # naive wall-clock time the day and hour are read from
+    pillar_date: dt.date          # the civil day in force (see the module docstring)
+    year_pillar: Pillar           # from 立春
+    month_pillar: Pillar          # 月建 with its stem by 五虎遁
+    day_pillar: Pillar
+    hour_pillar: Pillar           # stem by 五鼠遁 from the day in force
+    previous_day_pillar: Pillar
+    month_branch: int             # 月建, changes at each 節
+    monthly_general: int          # 月將, changes at each 中氣 (or 節, general_switch "minor")
+    query_hour: int               # 占時
+    daytime: bool                 # 晝 (day noble) or 夜
+    year_branch: int              # 太歲, at 立春 or at the lunar new year (year_boundary)
+    previous_term: TermInstant
+    next_term: TermInstant
+    previous_general_term: TermInstant  # the term at which the present 月將 began
+    next_general_term: TermInstant      # the term at which it next changes
+    lunar_year: int
+    lunar_month: int
+    lunar_day: int
+    lunar_is_leap: bool
+    lunar_date_name: str          # e.g. 十月廿二, 閏六月初六
+    moon_phase: str | None        # 朔 上弦 望 下弦 晦 (A-MOON) or None
+    moon_mansion: str             # 月宿 (心鏡)
+    moon_mansion_branch: int      # its palace
+    is_sili_day: bool             # 四立: 立春 立夏 立秋 立冬 falls on the day
+    is_fenzhi_day: bool           # 二分二至: 春分 夏至 秋分 冬至 falls on the day
+    warnings: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready values, branches and pillars in Chinese characters."""
+        return {
+            "instant_utc": self.instant_utc.isoformat(),
+            "local": self.local.isoformat(),
+            "tz": self.tz,
+            "time_basis": self.time_basis,
+            "calendar_time": self.calendar_time.isoformat(),
+            "pillar_date": self.pillar_date.isoformat(),
+            "pillars": {
+                "year": ganzhi_name(*self.year_pillar),
+                "month": ganzhi_name(*self.month_pillar),
+                "day": ganzhi_name(*self.day_pillar),
+                "hour": ganzhi_name(*self.hour_pillar),
+            },
+            "previous_day_pillar": ganzhi_name(*self.previous_day_pillar),
+            "month_branch": BRANCHES[self.month_branch],
+            "monthly_general": BRANCHES[self.monthly_general],
+            "query_hour": BRANCHES[self.query_hour],
+            "daytime": self.daytime,
+            "year_branch": BRANCHES[self.year_branch],
+            "previous_term": self.previous_term.to_dict(),
+            "next_term": self.next_term.to_dict(),
+            "previous_general_term": self.previous_general_term.to_dict(),
+            "next_general_term": self.next_general_term.to_dict(),
+            "lunar_year": self.lunar_year,
+            "lunar_month": self.lunar_month,
+            "lunar_day": self.lunar_day,
+            "lunar_is_leap": self.lunar_is_leap,
+            "lunar_date": self.lunar_date_name,
+            "moon_phase": self.moon_phase,
+            "moon_mansion": self.moon_mansion,
+            "moon_mansion_branch": BRANCHES[self.moon_mansion_branch],
+            "is_sili_day": self.is_sili_day,
+            "is_fenzhi_day": self.is_fenzhi_day,
+            "warnings": list(self.warnings),
+        }
+
+
+def moment_calendar(
+    local: dt.datetime,
+    tz: str,
+    options: Options,
+    longitude: float | None = None,
+    latitude: float | None = None,
+    fold: int | None = None,
+) -> CalendarMoment:
+    """The calendar of a querent's wall-clock time `local` in IANA zone `tz` (engine-rules.md §1).
+
+    Raises ChartInputError (field at, tz, fold, longitude or latitude) for an unknown zone, a date
+    outside 1900–2100, a wall time that does not exist or (without `fold`) occurs twice, a place
+    out of range, or an option that needs a place that was not given.
+    """
+    zone = zone_named(tz)
+    _check_place(options, longitude, latitude)
+    aware_local = resolve_local(local, tz, fold)
+    instant = aware_local.astimezone(dt.timezone.utc)
+
+    def calendar_time_of(moment: dt.datetime) -> dt.datetime:
+        if options.time_basis == "local":
+            return moment.astimezone(zone).replace(tzinfo=None)
+        if options.time_basis == "solar":
+            return true_solar_time(moment, longitude)  # type: ignore[arg-type]  # checked above
+        return moment.astimezone(CHINA_STANDARD_TIME).replace(tzinfo=None)
+
+    def day_in_force(wall: dt.datetime) -> dt.date:
+        """子初換日: from 23:00 the wall time belongs to the next day (zi_hour "2300")."""
+        return wall.date() + dt.timedelta(days=1) if options.zi_hour == "2300" and wall.hour == 23 else wall.date()
+
+    def shown(term: SolarTerm) -> TermInstant:
+        return TermInstant(term.name, term.is_major, term.utc, term.utc.astimezone(zone))
+
+    calendar_time = calendar_time_of(instant)
+    pillar_date = day_in_force(calendar_time)
+    terms = terms_around(instant)
+
+    year_pillar = sexagenary_from_index(lichun_year(instant) - 4)  # 1984 was 甲子
+    month_branch = terms.previous_minor.month_branch
+    day_pillar = _day_pillar(pillar_date)
+    query_hour = (calendar_time.hour + 1) // 2 % 12
+    lunar = lunar_date(pillar_date)
+
+    if options.general_switch == "minor":
+        general_since, general_until = terms.previous_minor, terms.next_minor
+        monthly_general = (1 - month_branch) % 12  # the 六合 partner of the 月建: 寅月 → 亥
+    else:
+        general_since, general_until = terms.previous_major, terms.next_major
+        monthly_general = general_since.monthly_general
+
+    mansion = moon_mansion(lunar.month, lunar.day)
+    term_days = {day_in_force(calendar_time_of(t.utc)): t.index for t in (terms.previous, terms.next)}
+    term_today = term_days.get(pillar_date)
+
+    return CalendarMoment(
+        instant_utc=instant,
+        local=aware_local,
+        tz=tz,
+        time_basis=options.time_basis,
+        calendar_time=calendar_time,
+        pillar_date=pillar_date,
+        year_pillar=year_pillar,
+        month_pillar=(_month_stem(year_pillar[0], month_branch), month_branch),
+        day_pillar=day_pillar,
+        hour_pillar=(_hour_stem(day_pillar[0], query_hour), query_hour),
+        previous_day_pillar=_day_pillar(pillar_date - dt.timedelta(days=1)),
+        month_branch=month_branch,
+        monthly_general=monthly_general,
+        query_hour=query_hour,
+        daytime=_is_daytime(options, instant, query_hour, latitude, longitude),
+        year_branch=_year_branch(options, year_pillar, lunar),
+        previous_term=shown(terms.previous),
+        next_term=shown(terms.next),
+        previous_general_term=shown(general_since),
+        next_general_term=shown(general_until),
+        lunar_year=lunar.year,
+        lunar_month=lunar.month,
+        lunar_day=lunar.day,
+        lunar_is_leap=lunar.is_leap,
+        lunar_date_name=lunar.name,
+        moon_phase=lunar.moon_phase,
+        moon_mansion=mansion,
+        moon_mansion_branch=PALACE[mansion],
+        is_sili_day=term_today in SILI,
+        is_fenzhi_day=term_today in FENZHI,
+        warnings=tuple(_term_warning(t, options) for t in (terms.previous, terms.next) if abs(t.utc - instant) <= _TERM_WARNING_SPAN),
+    )
+
+
+def _check_place(options: Options, longitude: float | None, latitude: float | None) -> None:
+    for value, field, limit in ((longitude, "longitude", 180.0), (latitude, "latitude", 90.0)):
+        if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and -limit <= value <= limit):
+            raise ChartInputError(f"The {field} must be a number from −{limit:g} to {limit:g}, not {value!r}.", field)
+    if options.time_basis == "solar" and longitude is None:
+        raise ChartInputError("True solar time needs the place's longitude.", "longitude")
+    if options.daynight == "sun":
+        for value, field in ((latitude, "latitude"), (longitude, "longitude")):
+            if value is None:
+                raise ChartInputError(f"Day and night by sunrise and sunset need the place's {field}.", field)
+
+
+def _day_pillar(day: dt.date) -> Pillar:
+    """The sixty-day cycle, counted from 2000-01-01 戊午."""
+    epoch_ordinal, epoch_index = _DAY_CYCLE_EPOCH
+    return sexagenary_from_index(day.toordinal() - epoch_ordinal + epoch_index)
+
+
+def _month_stem(year_stem: int, month_branch: int) -> int:
+    """五虎遁: 甲己之年丙作首 — the 寅 month of a 甲 or 己 year is 丙寅, and so on."""
+    return (year_stem % 5 * 2 + 2 + (month_branch - 2) % 12) % 10
+
+
+def _hour_stem(day_stem: int, hour_branch: int) -> int:
+    """五鼠遁: 甲己還加甲 — the 子 hour of a 甲 or 己 day is 甲子, and so on."""
+    return (day_stem % 5 * 2 + hour_branch) % 10
+
+
+def _is_daytime(options: Options, instant: dt.datetime, query_hour: int, latitude: float | None, longitude: float | None) -> bool:
+    if options.daynight == "sun":
+        return sun_is_up(instant, latitude, longitude)  # type: ignore[arg-type]  # checked in _check_place
+    return query_hour in _DAY_HOURS
+
+
+def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int:
+    """太歲: the year pillar's branch (立春), or the lunar year's (A-YEAR alternative)."""
+    if options.year_boundary == "lunar":
+        return (lunar.year - 4) % 12
+    return year_pillar[1]
+
+
+def _term_warning(term: SolarTerm, options: Options) -> str:
+    if term.is_major:
+        depends = ["the monthly general (月將)"] if options.general_switch == "major" else ["nothing under the 節 rule, but the 中氣 rule's monthly general"]
+    else:
+        depends = ["the month branch (月建)"]
+        if term.index == LICHUN:
+            depends.append("the year")
+        if options.general_switch == "minor":
+            depends.append("the monthly general (月將)")
+    china = (term.china + dt.timedelta(seconds=30)).replace(second=0, microsecond=0)
+    return f"within two minutes of {term.name} ({china:%Y-%m-%d %H:%M} CST): {' and '.join(depends)} there depend{'s' if len(depends) == 1 else ''} on ΔT"

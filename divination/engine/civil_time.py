@@ -1,0 +1,73 @@
+"""A querent's wall-clock time in an IANA zone → one exact instant, or a clear refusal.
+
+Historical offsets come from zoneinfo (China's daylight-saving years 1986–1991 included). A wall
+time skipped by a clock change does not exist; one repeated by a clock change is ambiguous and
+needs `fold` (0 = the first, 1 = the second occurrence, as in PEP 495).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Final
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from .errors import ChartInputError
+
+FIRST_DATE: Final = dt.date(1900, 1, 1)
+LAST_DATE: Final = dt.date(2100, 12, 31)
+
+
+def zone_named(tz: str) -> ZoneInfo:
+    try:
+        return ZoneInfo(tz)
+    except (ZoneInfoNotFoundError, ValueError, TypeError):
+        raise ChartInputError(
+            f"「{tz}」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or America/New_York.",
+            "tz",
+        ) from None
+
+
+def _offset_text(moment: dt.datetime) -> str:
+    offset = moment.utcoffset() or dt.timedelta(0)
+    sign = "+" if offset >= dt.timedelta(0) else "−"
+    minutes = abs(int(offset.total_seconds())) // 60
+    return f"{moment.tzname()}, UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def resolve_local(local: dt.datetime, tz: str, fold: int | None = None) -> dt.datetime:
+    """The aware local time a naive wall-clock time stands for in zone `tz`."""
+    zone = zone_named(tz)
+    if not isinstance(local, dt.datetime) or local.tzinfo is not None:
+        raise ChartInputError("Give the moment as a wall-clock date and time without a zone, e.g. 2026-11-30T14:30.", "at")
+    if not FIRST_DATE <= local.date() <= LAST_DATE:
+        raise ChartInputError(
+            f"{local.date().isoformat()} is outside the supported range {FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}.",
+            "at",
+        )
+    if fold not in (None, 0, 1):
+        raise ChartInputError(f"fold must be 0 (the first occurrence) or 1 (the second), not {fold!r}.", "fold")
+    first, second = local.replace(tzinfo=zone, fold=0), local.replace(tzinfo=zone, fold=1)
+    if first.utcoffset() == second.utcoffset():
+        return first
+    wall = f"{local:%Y-%m-%d %H:%M}"
+    if _round_trips(first) and _round_trips(second):
+        if fold is not None:
+            return second if fold else first
+        raise ChartInputError(
+            f"{wall} occurs twice in {tz}: the clocks were turned back. It is either {wall} ({_offset_text(first)}, "
+            f"{_utc_text(first)}) or, later, {wall} ({_offset_text(second)}, {_utc_text(second)}): "
+            f"choose the first (fold 0) or the second (fold 1).",
+            "at",
+        )
+    raise ChartInputError(
+        f"{wall} does not exist in {tz}: the clocks were put forward there, from {_offset_text(first)} "
+        f"to {_offset_text(second)}, and skipped this time. Check the time you were given.",
+        "at",
+    )
+
+
+def _round_trips(moment: dt.datetime) -> bool:
+    return moment.astimezone(dt.timezone.utc).astimezone(moment.tzinfo).replace(tzinfo=None) == moment.replace(tzinfo=None)
+
+
+def _utc_text(moment: dt.datetime) -> str:
+    return f"{moment.astimezone(dt.timezone.utc):%H:%M} UTC"

@@ -1,0 +1,129 @@
+"""Chart parameters by name: the one vocabulary shared by the CLI, `--batch`, the API and the pages.
+
+A chart is asked for either from a 課 (`day`, `general`, `hour`; optionally `month`, `noble`) or
+from a moment (`at`, `tz`; optionally `lat`, `lon`, `fold`), with optional `birth_year` and `sex`,
+plus every school option by its own name or all at once as the token `o`. `canonical_params`
+writes back every input and every option, so a link reproduces the chart after defaults change.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any, Mapping
+
+from .chart import Chart, chart_from_ke
+from .cycles import BRANCHES, STEMS
+from .errors import ChartInputError
+from .options import OPTION_SPECS, Options
+
+KE_FIELDS = ("day", "general", "hour")
+MOMENT_FIELDS = ("at", "tz")
+MAX_PARAM_LENGTH = 64
+KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, "month", "noble", "lat", "lon", "fold", "birth_year", "sex",
+                   "query_year", "o", "step"} | {spec.name for spec in OPTION_SPECS})
+NOBLE_CHOICES = {"day": True, "night": False, "auto": None, "": None}
+
+
+def _text(values: Mapping[str, Any], name: str) -> str | None:
+    raw = values.get(name)
+    if raw is None:
+        return None
+    text = str(raw).strip()
+    if len(text) > MAX_PARAM_LENGTH:
+        raise ChartInputError(f"The parameter {name} is too long ({len(text)} characters).", name)
+    return text or None
+
+
+def _number(values, name, kind, low, high):
+    text = _text(values, name)
+    if text is None:
+        return None
+    try:
+        number = kind(text)
+    except ValueError:
+        raise ChartInputError(f"{name} must be a number, not 「{text}」.", name) from None
+    if not low <= number <= high:
+        raise ChartInputError(f"{name} must lie between {low} and {high}.", name)
+    return number
+
+
+def options_from_params(values: Mapping[str, Any]) -> Options:
+    """The token `o` first, then any option named on its own (which wins)."""
+    token = _text(values, "o")
+    base = Options.from_token(token) if token else Options()
+    named = {spec.name: _text(values, spec.name) for spec in OPTION_SPECS}
+    return Options.from_mapping(named, base)
+
+
+def chart_from_params(values: Mapping[str, Any]) -> Chart:
+    """Validate named parameters and build the chart; ChartInputError names the field at fault."""
+    options = options_from_params(values)
+    noble = _text(values, "noble") or "auto"
+    if noble not in NOBLE_CHOICES:
+        raise ChartInputError("noble must be day, night or auto.", "noble")
+    birth_year = _number(values, "birth_year", int, 1800, 2100)
+    sex = _text(values, "sex")
+    if sex is not None and sex not in ("male", "female"):
+        raise ChartInputError("sex must be male or female.", "sex")
+    has_ke = any(_text(values, f) for f in KE_FIELDS)
+    has_moment = any(_text(values, f) for f in MOMENT_FIELDS)
+    if has_ke and has_moment:
+        raise ChartInputError("Give either a 課 (day, general, hour) or a moment (at, tz), not both.", "at")
+    if has_moment:
+        from .moment import chart_from_moment
+
+        at_text, tz = _text(values, "at"), _text(values, "tz")
+        if not at_text:
+            raise ChartInputError("Give the date and time of the query (at), e.g. 2026-11-30T14:30.", "at")
+        if not tz:
+            raise ChartInputError("Give the time zone (tz), e.g. Asia/Shanghai.", "tz")
+        try:
+            at = dt.datetime.fromisoformat(at_text)
+        except ValueError:
+            raise ChartInputError(f"「{at_text}」 is not a date and time like 2026-11-30T14:30.", "at") from None
+        if at.tzinfo is not None:
+            raise ChartInputError("Give the local wall-clock time without an offset; the zone goes in tz.", "at")
+        fold = _number(values, "fold", int, 0, 1)
+        return chart_from_moment(
+            at, tz, options=options, longitude=_number(values, "lon", float, -180, 180),
+            latitude=_number(values, "lat", float, -90, 90), fold=fold,
+            daytime=NOBLE_CHOICES[noble], birth_year=birth_year, sex=sex,
+        )
+    missing = [f for f in KE_FIELDS if not _text(values, f)]
+    if missing:
+        raise ChartInputError(
+            "Give a 課 (day 干支, monthly general, query hour) or a moment (date, time and zone); "
+            f"missing: {', '.join(missing)}.", missing[0])
+    return chart_from_ke(
+        _text(values, "day"), _text(values, "general"), _text(values, "hour"),
+        options=options, daytime=NOBLE_CHOICES[noble], month=_text(values, "month"),
+        birth_year=birth_year, sex=sex, query_year=_number(values, "query_year", int, 1800, 2200),
+    )
+
+
+def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> dict[str, str]:
+    """Every input and every option of a chart, in a fixed order: the parameters of its permanent link."""
+    params: dict[str, str] = {}
+    cal = chart.calendar
+    if cal is not None:
+        params["at"] = cal.local.replace(tzinfo=None).isoformat(timespec="minutes")
+        params["tz"] = cal.tz
+        if cal.longitude is not None:
+            params["lon"] = f"{cal.longitude:g}"
+        if cal.latitude is not None:
+            params["lat"] = f"{cal.latitude:g}"
+        if source and _text(source, "fold") is not None:
+            params["fold"] = str(_text(source, "fold"))
+    else:
+        params["day"] = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
+        params["general"] = BRANCHES[chart.monthly_general]
+        params["hour"] = BRANCHES[chart.query_hour]
+        if chart.month_branch is not None:
+            params["month"] = BRANCHES[chart.month_branch]
+    params["noble"] = "day" if chart.daytime else "night"
+    if chart.querent is not None:
+        params["birth_year"] = str(chart.querent.birth_year)
+        params["sex"] = chart.querent.sex
+        if cal is None and source and _text(source, "query_year"):
+            params["query_year"] = str(_text(source, "query_year"))
+    params["o"] = chart.options.to_token()
+    return params

@@ -1,0 +1,56 @@
+"""Kin, life stages and the month's 旺相休囚死, each relative to the day stem or the month.
+
+六親 (engine-rules §4), 十二長生 (pattern-catalog §2.1, A-CS), 旺相休囚死 (pattern-catalog §2.3, S5).
+"""
+from __future__ import annotations
+
+from typing import Final
+
+from .cycles import EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
+
+KIN: Final = ("父母", "兄弟", "子孫", "妻財", "官鬼")
+KIN_EN: Final = ("parents", "siblings", "offspring", "wealth", "officer")
+
+
+def kin(element: int, of_element: int) -> str:
+    """六親 of an element relative to the day stem's element."""
+    if generates(element, of_element):
+        return "父母"
+    if element == of_element:
+        return "兄弟"
+    if generates(of_element, element):
+        return "子孫"
+    if overcomes(of_element, element):
+        return "妻財"
+    return "官鬼"
+
+
+LIFE_STAGES: Final = ("長生", "沐浴", "冠帶", "臨官", "帝旺", "衰", "病", "死", "墓", "絕", "胎", "養")
+# 長生 of each element: 木亥 火寅 金巳 水申; earth follows fire (寅) or water (申) by school (A-CS).
+GROWTH_START: Final = {WOOD: 11, FIRE: 2, METAL: 5, WATER: 8}
+EARTH_GROWTH: Final = {"water": 8, "fire": 2}
+
+
+def life_stage(branch: int, element: int, earth_growth: str) -> str:
+    """十二長生 stage of a branch for an element, counted forward from its 長生 (yin stems too: xj:L119)."""
+    start = EARTH_GROWTH[earth_growth] if element == EARTH else GROWTH_START[element]
+    return LIFE_STAGES[(branch - start) % 12]
+
+
+SEASON_STATES: Final = ("旺", "相", "休", "囚", "死")
+# The month's ruling element by 月建 with whole 季 months earth (R-SEASON S5, gloss jw:L117).
+MONTH_RULER: Final = (WATER, EARTH, WOOD, WOOD, EARTH, FIRE, FIRE, EARTH, METAL, METAL, EARTH, WATER)
+
+
+def seasonal_state(element: int, month_branch: int) -> str:
+    """旺 the ruler, 相 what it generates, 休 what generates it, 囚 what overcomes it, 死 what it overcomes."""
+    ruler = MONTH_RULER[month_branch]
+    if element == ruler:
+        return "旺"
+    if generates(ruler, element):
+        return "相"
+    if generates(element, ruler):
+        return "休"
+    if overcomes(element, ruler):
+        return "囚"
+    return "死"
