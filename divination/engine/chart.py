@@ -224,7 +224,7 @@ def chart_from_ke(
     if daytime is None:
         daytime = is_daytime_hour(hour_b)
     ke = make_ke(stem, branch, k, options)
-    generals = place_generals(stem, k, daytime, options.noble)
+    generals = place_generals(stem, k, daytime, options.noble_table)
     the_querent = None
     notes = list(warnings)
     if birth_year is not None or sex:

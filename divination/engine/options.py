@@ -41,7 +41,7 @@ OPTION_SPECS: Final = (
          "sun": "Day from sunrise to sunset at the querent's place (needs latitude/longitude)."},
     ),
     OptionSpec(
-        "noble", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", "貴人 · noble table",
+        "noble_table", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", "貴人 · noble table",
         {"jiawugeng": "甲戊庚牛羊: 甲戊庚 day 丑 night 未 (reproduces 43 of 44 charts of 六壬斷案).",
          "jiayang": "甲羊戊庚牛: 甲 day 未 night 丑, 戊庚 day 丑 night 未."},
     ),
@@ -82,7 +82,7 @@ class Options:
     zi_hour: str = "2300"
     time_basis: str = "china"
     daynight: str = "hours"
-    noble: str = "jiawugeng"
+    noble_table: str = "jiawugeng"
     shehai: str = "depth"
     biyong_ge: str = "no"
     earth_growth: str = "water"
