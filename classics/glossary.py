@@ -1,0 +1,69 @@
+"""The glossary of the classics (classics/data/glossary.tsv) and where its terms stand in a text.
+
+Pure Python: no Django import.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .annotations import DATA_DIR, rows
+
+GROUPS = {
+    "general-name": "十二神 · the general names of the branches",
+    "heavenly-general": "十二天將 · the twelve heavenly generals",
+    "term": "術語 · other terms",
+}
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    slug: str
+    term: str
+    spellings: tuple[str, ...]
+    group: str
+    branch: str
+    english: str
+    explanation: str
+
+    @property
+    def summary(self) -> str:
+        """The one line a tooltip shows."""
+        branch = f" = {self.branch}" if self.branch else ""
+        return f"{self.term}{branch} · {self.english}: {self.explanation}"
+
+
+@lru_cache(maxsize=1)
+def glossary() -> tuple[GlossaryTerm, ...]:
+    terms = []
+    for row in rows(DATA_DIR / "glossary.tsv", 7):
+        slug, term, others, group, branch, english, explanation = row.fields
+        if group not in GROUPS:
+            raise row.error(f"group must be one of {', '.join(GROUPS)}, not {group!r}")
+        spellings = (term, *[s for s in others.split(",") if s])
+        terms.append(GlossaryTerm(slug, term, spellings, group, branch, english, explanation))
+    return tuple(terms)
+
+
+@lru_cache(maxsize=1)
+def _terms_longest_first() -> tuple[GlossaryTerm, ...]:
+    return tuple(sorted(glossary(), key=lambda term: -max(len(s) for s in term.spellings)))
+
+
+def first_occurrences(text: str) -> list[tuple[int, int, GlossaryTerm]]:
+    """(start, end, term) for the first appearance of each glossary term; longer terms claim their place first."""
+    taken = [False] * len(text)
+    found = []
+    for term in _terms_longest_first():
+        candidates = []
+        for spelling in term.spellings:
+            position = text.find(spelling)
+            while position >= 0 and any(taken[position : position + len(spelling)]):
+                position = text.find(spelling, position + 1)
+            if position >= 0:
+                candidates.append((position, position + len(spelling)))
+        if candidates:
+            start, end = min(candidates)
+            taken[start:end] = [True] * (end - start)
+            found.append((start, end, term))
+    return sorted(found, key=lambda item: item[0])

@@ -1,0 +1,169 @@
+"""The corpus in the database: works, volumes, the files they came from, passages and their annotations.
+
+Column names follow glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
+底本…當作… `emendation` (an editorial note).
+"""
+from django.db import models
+from django.urls import reverse
+
+from .keys import passage_key
+
+
+class Work(models.Model):
+    """A classical work (書), e.g. 六壬經緯 (`jingwei`)."""
+
+    slug = models.SlugField(unique=True)
+    title = models.CharField(max_length=100)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return self.title
+
+
+class Volume(models.Model):
+    """One volume (卷) of a work."""
+
+    work = models.ForeignKey(Work, on_delete=models.CASCADE, related_name="volumes")
+    number = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["work_id", "number"]
+        constraints = [models.UniqueConstraint(fields=["work", "number"], name="unique_volume")]
+
+    def __str__(self):
+        return f"{self.work.title} 卷{self.number}"
+
+    def get_absolute_url(self):
+        return reverse("classics:volume", kwargs={"work": self.work.slug, "volume": self.number})
+
+
+class SourceFile(models.Model):
+    """A corpus file as shipped: what `export_corpus` needs besides the passages to write it back."""
+
+    volume = models.ForeignKey(Volume, on_delete=models.CASCADE, related_name="source_files")
+    name = models.CharField(max_length=100, unique=True)
+    language = models.CharField(max_length=5)
+    title = models.CharField(max_length=200)
+    final_newline = models.BooleanField()
+    sha256 = models.CharField(max_length=64)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+
+class Passage(models.Model):
+    """One classical paragraph with its parallel layers; `key` is its stable name (`jingwei-2-1`)."""
+
+    volume = models.ForeignKey(Volume, on_delete=models.CASCADE, related_name="passages")
+    number = models.PositiveIntegerField()
+    key = models.CharField(max_length=50, unique=True)
+    title = models.CharField(max_length=50)
+    original = models.TextField(help_text="經文 as printed")
+    gloss = models.TextField(null=True, help_text="白話: the modern Chinese gloss")
+    reading = models.TextField(null=True, help_text="訓読: the Japanese reading")
+    original_line = models.PositiveIntegerField()
+    gloss_line = models.PositiveIntegerField(null=True)
+    reading_line = models.PositiveIntegerField(null=True)
+
+    class Meta:
+        ordering = ["volume_id", "number"]
+        constraints = [models.UniqueConstraint(fields=["volume", "number"], name="unique_passage_number")]
+
+    def __str__(self):
+        return f"{self.key} {self.title}"
+
+    def save(self, *args, **kwargs):
+        self.key = passage_key(self.volume.work.slug, self.volume.number, self.number)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self):
+        return reverse(
+            "classics:passage",
+            kwargs={"work": self.volume.work.slug, "volume": self.volume.number, "number": self.number},
+        )
+
+    def anchor_url(self):
+        """The passage on its volume page (`…/2/#p1`)."""
+        return f"{self.volume.get_absolute_url()}#p{self.number}"
+
+
+class CommentarySpan(models.Model):
+    """註 (or an editor's 按) run into the verse without a mark: [start, end) in characters of the original."""
+
+    class Kind(models.TextChoices):
+        COMMENTARY = "commentary", "註 commentary"
+        EDITOR = "editor", "按 editor's remark"
+
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="commentary_spans")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+
+    class Meta:
+        ordering = ["passage_id", "start"]
+
+
+class EditorialNote(models.Model):
+    """An editor's note on the printed text (emendation, variant, lacuna…); the text itself stays as printed."""
+
+    class Kind(models.TextChoices):
+        EMENDATION = "emendation", "校改 emendation"
+        SUPERFLUOUS = "superfluous", "衍 superfluous"
+        LACUNA = "lacuna", "脫 lacuna"
+        VARIANT = "variant", "異文 variant reading"
+        QUERY = "query", "存疑 doubtful"
+
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="notes")
+    number = models.PositiveIntegerField(help_text="order of the note within its passage, from 1")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    printed = models.CharField(max_length=200, help_text="the printed text the note concerns")
+    reading = models.CharField(max_length=200, blank=True, help_text="the reading the editors adopt")
+    authority = models.CharField(max_length=50, help_text="who flagged it: the gloss, 程偉堂, 郭本, 許本, 註…")
+    register = models.CharField(max_length=20, blank=True, help_text="entry in pattern-catalog.md §6")
+    text = models.TextField(help_text="the note itself")
+
+    class Meta:
+        ordering = ["passage_id", "number"]
+
+    @property
+    def anchor(self):
+        return f"p{self.passage.number}-n{self.number}"
+
+
+class DefinedTerm(models.Model):
+    """A term (課體 name) the passage defines; `start` is None when the printed text lacks it."""
+
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="defined_terms")
+    order = models.PositiveIntegerField()
+    name = models.CharField(max_length=50)
+    start = models.PositiveIntegerField(null=True)
+
+    class Meta:
+        ordering = ["passage_id", "order"]
+
+
+class WorkedExample(models.Model):
+    """A chart the text works through (e.g. 正月癸酉日午時), linked to the chart builder."""
+
+    passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="examples")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    day = models.CharField(max_length=2, help_text="日干支")
+    general = models.CharField(max_length=1, help_text="月將 branch")
+    hour = models.CharField(max_length=1, help_text="占時 branch")
+    month = models.CharField(max_length=1, blank=True, help_text="月建 branch when the text names the month")
+    general_source = models.CharField(max_length=200, help_text="where the general comes from")
+
+    class Meta:
+        ordering = ["passage_id", "start"]
+
+    def chart_url(self):
+        url = f"/chart/?day={self.day}&general={self.general}&hour={self.hour}"
+        return url + (f"&month={self.month}" if self.month else "")
