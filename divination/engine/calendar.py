@@ -58,10 +58,13 @@ class CalendarMoment:
     instant_utc: dt.datetime
     local: dt.datetime            # aware, in the querent's zone
     tz: str
+    longitude: float | None
+    latitude: float | None
     time_basis: str
     calendar_time: dt.datetime    # naive wall-clock time the day and hour are read from
     pillar_date: dt.date          # the civil day in force (see the module docstring)
     year_pillar: Pillar           # from 立春
+    year_pillar_year: int         # the Gregorian year whose 立春 began that pillar's year
     month_pillar: Pillar          # 月建 with its stem by 五虎遁
     day_pillar: Pillar
     hour_pillar: Pillar           # stem by 五鼠遁 from the day in force
@@ -93,9 +96,12 @@ class CalendarMoment:
             "instant_utc": self.instant_utc.isoformat(),
             "local": self.local.isoformat(),
             "tz": self.tz,
+            "longitude": self.longitude,
+            "latitude": self.latitude,
             "time_basis": self.time_basis,
             "calendar_time": self.calendar_time.isoformat(),
             "pillar_date": self.pillar_date.isoformat(),
+            "year_pillar_year": self.year_pillar_year,
             "pillars": {
                 "year": ganzhi_name(*self.year_pillar),
                 "month": ganzhi_name(*self.month_pillar),
@@ -163,7 +169,8 @@ def moment_calendar(
     pillar_date = day_in_force(calendar_time)
     terms = terms_around(instant)
 
-    year_pillar = sexagenary_from_index(lichun_year(instant) - 4)  # 1984 was 甲子
+    year_pillar_year = lichun_year(instant)
+    year_pillar = sexagenary_from_index(year_pillar_year - 4)  # 1984 was 甲子
     month_branch = terms.previous_minor.month_branch
     day_pillar = _day_pillar(pillar_date)
     query_hour = (calendar_time.hour + 1) // 2 % 12
@@ -184,10 +191,13 @@ def moment_calendar(
         instant_utc=instant,
         local=aware_local,
         tz=tz,
+        longitude=longitude,
+        latitude=latitude,
         time_basis=options.time_basis,
         calendar_time=calendar_time,
         pillar_date=pillar_date,
         year_pillar=year_pillar,
+        year_pillar_year=year_pillar_year,
         month_pillar=(_month_stem(year_pillar[0], month_branch), month_branch),
         day_pillar=day_pillar,
         hour_pillar=(_hour_stem(day_pillar[0], query_hour), query_hour),
@@ -257,13 +267,15 @@ def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int
 
 
 def _term_warning(term: SolarTerm, options: Options) -> str:
+    """The calendar values that flip at this term; within two minutes of it they depend on ΔT."""
     if term.is_major:
-        depends = ["the monthly general (月將)"] if options.general_switch == "major" else ["nothing under the 節 rule, but the 中氣 rule's monthly general"]
+        flips = ["the monthly general (月將)" if options.general_switch == "major" else "the 中氣 school's monthly general"]
     else:
-        depends = ["the month branch (月建)"]
+        flips = ["the month branch (月建)"]
         if term.index == LICHUN:
-            depends.append("the year")
+            flips.append("the year")
         if options.general_switch == "minor":
-            depends.append("the monthly general (月將)")
+            flips.append("the monthly general (月將)")
     china = (term.china + dt.timedelta(seconds=30)).replace(second=0, microsecond=0)
-    return f"within two minutes of {term.name} ({china:%Y-%m-%d %H:%M} CST): {' and '.join(depends)} there depend{'s' if len(depends) == 1 else ''} on ΔT"
+    listed = flips[0] if len(flips) == 1 else ", ".join(flips[:-1]) + " and " + flips[-1]
+    return f"within two minutes of {term.name} ({china:%Y-%m-%d %H:%M} CST): {listed} there {'depends' if len(flips) == 1 else 'depend'} on ΔT"

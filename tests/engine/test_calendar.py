@@ -126,6 +126,11 @@ def test_year_changes_at_lichun():
     assert (ganzhi_name(*after.year_pillar), BRANCHES[after.year_branch]) == ("丙午", "午")
 
 
+def test_year_pillar_year_is_the_year_whose_lichun_began_it():
+    assert at("2026-02-04T04:00").year_pillar_year == 2025
+    assert at("2026-02-04T04:04").year_pillar_year == 2026
+
+
 def test_year_branch_changes_at_the_lunar_new_year_with_year_boundary_lunar():
     """春節 2026 is 2026-02-17: between 立春 and it the lunar year is still 乙巳."""
     lunar = Options(year_boundary="lunar")
@@ -139,6 +144,11 @@ def test_moment_near_a_term_is_warned_about():
     assert len(warnings) == 1
     assert "春分" in warnings[0] and "2026-03-20 22:46 CST" in warnings[0] and "ΔT" in warnings[0]
     assert at("2026-03-20T22:49:30").warnings == ()
+
+
+def test_moment_near_lichun_is_warned_about_the_month_and_the_year():
+    (warning,) = at("2026-02-04T04:03").warnings
+    assert "立春" in warning and "the month branch (月建) and the year there depend on ΔT" in warning
 
 
 # --- zones, daylight saving, range ------------------------------------------------------------
