@@ -19,6 +19,7 @@ from .errors import ChartInputError
 from .lunar_date import LunarDate, lunar_date
 from .lunar_mansion import PALACE, moon_mansion
 from .options import Options
+from .relations import HARMONY
 from .solar_terms import CHINA_STANDARD_TIME, FENZHI, LICHUN, SILI, SolarTerm, lichun_year, terms_around
 from .sun import sun_is_up, true_solar_time
 
@@ -178,7 +179,7 @@ def moment_calendar(
 
     if options.general_switch == "minor":
         general_since, general_until = terms.previous_minor, terms.next_minor
-        monthly_general = (1 - month_branch) % 12  # the 六合 partner of the 月建: 寅月 → 亥
+        monthly_general = HARMONY[month_branch]  # the 六合 partner of the 月建 from its 節 on: 寅月 → 亥
     else:
         general_since, general_until = terms.previous_major, terms.next_major
         monthly_general = general_since.monthly_general

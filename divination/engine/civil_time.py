@@ -70,4 +70,4 @@ def _round_trips(moment: dt.datetime) -> bool:
 
 
 def _utc_text(moment: dt.datetime) -> str:
-    return f"{moment.astimezone(dt.timezone.utc):%H:%M} UTC"
+    return f"{moment.astimezone(dt.timezone.utc):%Y-%m-%d %H:%M} UTC"

@@ -14,6 +14,8 @@ from typing import Final
 
 from tyme4py.solar import SolarTerm as TymeSolarTerm
 
+from .relations import HARMONY
+
 # tyme4py's order (冬至 first), in the traditional characters of the texts.
 TERM_NAMES: Final = (
     "冬至", "小寒", "大寒", "立春", "雨水", "驚蟄", "春分", "清明", "穀雨", "立夏", "小滿", "芒種",
@@ -51,8 +53,11 @@ class SolarTerm:
 
     @property
     def monthly_general(self) -> int:
-        """The 月將 a 中氣 brings: 冬至 丑, 大寒 子, 雨水 亥, 春分 戌, … (engine-rules.md §1)."""
-        return (1 - self.index // 2) % 12
+        """The 月將 a 中氣 brings: 冬至 丑, 大寒 子, 雨水 亥, 春分 戌, … (engine-rules.md §1).
+
+        It is the 六合 partner of the month the 中氣 falls in (雨水 in 寅月 → 亥).
+        """
+        return HARMONY[self.index // 2 % 12]
 
     @property
     def china(self) -> datetime:

@@ -111,6 +111,20 @@ def test_monthly_general_changes_at_the_exact_zhongqi():
     assert BRANCHES[at("2026-03-20T22:47:00").monthly_general] == "戌"
 
 
+@pytest.mark.parametrize(("term", "general"), [(pair[:2], pair[2]) for pair in "雨水亥 春分戌 穀雨酉 小滿申 夏至未 大暑午 處暑巳 秋分辰 霜降卯 小雪寅 冬至丑 大寒子".split()])
+def test_each_zhongqi_brings_its_monthly_general(term, general):
+    """engine-rules.md §1: 雨水亥 春分戌 穀雨酉 小滿申 夏至未 大暑午 處暑巳 秋分辰 霜降卯 小雪寅 冬至丑 大寒子."""
+    day_after = solar_term(2026, TERM_NAMES.index(term)).china.replace(tzinfo=None) + dt.timedelta(days=1)
+    assert BRANCHES[at(day_after.isoformat()).monthly_general] == general
+
+
+@pytest.mark.parametrize(("term", "branch"), [(pair[:2], pair[2]) for pair in "立春寅 驚蟄卯 清明辰 立夏巳 芒種午 小暑未 立秋申 白露酉 寒露戌 立冬亥 大雪子 小寒丑".split()])
+def test_each_jie_opens_its_month_branch(term, branch):
+    """pattern-catalog.md §2.3: 立春→寅 … 小寒→丑."""
+    day_after = solar_term(2026, TERM_NAMES.index(term)).china.replace(tzinfo=None) + dt.timedelta(days=1)
+    assert BRANCHES[at(day_after.isoformat()).month_branch] == branch
+
+
 def test_monthly_general_under_the_minor_switch_changes_at_the_jie():
     """general_switch minor: 驚蟄 (卯月) already brings 戌, the 六合 of 卯."""
     minor = Options(general_switch="minor")
@@ -160,6 +174,14 @@ def test_china_daylight_saving_1988_maps_to_standard_time_an_hour_earlier():
     assert BRANCHES[moment.query_hour] == "午"
 
 
+def test_end_of_china_summer_time_1988_repeats_an_hour():
+    """Summer time ended on 1988-09-11 at 02:00 CDT: 01:00–02:00 was lived twice."""
+    with pytest.raises(ChartInputError, match="occurs twice"):
+        at("1988-09-11T01:30")
+    assert at("1988-09-11T01:30", fold=1).calendar_time == dt.datetime(1988, 9, 11, 1, 30)
+    assert at("1988-09-11T01:30", fold=0).calendar_time == dt.datetime(1988, 9, 11, 0, 30)
+
+
 def test_zone_far_from_china_takes_its_pillars_from_china_standard_time():
     """Los Angeles 2026-11-29 22:30 PST = 2026-11-30 14:30 CST: the pillars of that afternoon."""
     moment = at("2026-11-29T22:30", "America/Los_Angeles")
@@ -192,7 +214,7 @@ def test_ambiguous_local_time_is_refused_naming_both_instants():
     with pytest.raises(ChartInputError, match="occurs twice") as error:
         at("2026-11-01T01:30", "America/New_York")
     assert error.value.field == "at"
-    assert "05:30 UTC" in error.value.message and "06:30 UTC" in error.value.message
+    assert "2026-11-01 05:30 UTC" in error.value.message and "2026-11-01 06:30 UTC" in error.value.message
 
 
 @pytest.mark.parametrize(("fold", "utc_hour"), [(0, 5), (1, 6)])
