@@ -1,0 +1,59 @@
+"""The parallel columns of the reading pages, and the links that hide, show and move them.
+The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.http import urlencode
+
+
+@dataclass(frozen=True)
+class Column:
+    """One parallel column of a passage."""
+
+    code: str
+    layer: str
+    label: str
+    lang: str
+
+
+COLUMNS = {
+    "orig": Column("orig", "original", "經文 · original", "zh-Hant"),
+    "ja": Column("ja", "reading", "訓読 · Japanese reading", "ja"),
+    "gloss": Column("gloss", "gloss", "白話 · Chinese gloss", "zh-Hant"),
+}
+DEFAULT_COLUMNS = ("orig", "ja", "gloss")
+
+
+@dataclass(frozen=True)
+class ColumnControl:
+    column: Column
+    hide_url: str | None
+    left_url: str | None
+    right_url: str | None
+
+
+def _url(codes, params: dict) -> str:
+    query = {"cols": ",".join(codes), **{k: v for k, v in params.items() if v}}
+    return "?" + urlencode(query)
+
+
+def controls(codes: tuple[str, ...], params: dict) -> tuple[list[ColumnControl], list[tuple[Column, str]]]:
+    """Controls of the shown columns (hide, move left, move right) and the hidden ones (show)."""
+    shown = []
+    for index, code in enumerate(codes):
+        rest = tuple(c for c in codes if c != code)
+        swapped_left = codes[: index - 1] + (code, codes[index - 1]) + codes[index + 1 :] if index > 0 else None
+        swapped_right = (
+            codes[:index] + (codes[index + 1], code) + codes[index + 2 :] if index < len(codes) - 1 else None
+        )
+        shown.append(
+            ColumnControl(
+                COLUMNS[code],
+                _url(rest, params) if rest else None,
+                _url(swapped_left, params) if swapped_left else None,
+                _url(swapped_right, params) if swapped_right else None,
+            )
+        )
+    hidden = [(column, _url(codes + (code,), params)) for code, column in COLUMNS.items() if code not in codes]
+    return shown, hidden

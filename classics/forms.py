@@ -1,0 +1,41 @@
+"""The reading pages' query parameters (`cols`: which columns in which order; `hl`: words to
+highlight) and the search query (`q`)."""
+from __future__ import annotations
+
+from django import forms
+
+from .columns import COLUMNS, DEFAULT_COLUMNS
+
+MAX_QUERY = 100
+
+
+class ReadingForm(forms.Form):
+    cols = forms.CharField(required=False)
+    hl = forms.CharField(required=False, max_length=MAX_QUERY)
+
+    def clean_cols(self) -> tuple[str, ...]:
+        codes = [code.strip() for code in self.cleaned_data["cols"].split(",") if code.strip()]
+        unknown = [code for code in codes if code not in COLUMNS]
+        if unknown:
+            raise forms.ValidationError(
+                f"Unknown column {', '.join(unknown)}: choose from {', '.join(COLUMNS)} (e.g. ?cols=orig,gloss,ja)."
+            )
+        if len(set(codes)) != len(codes):
+            raise forms.ValidationError("Each column may appear only once in cols.")
+        return tuple(codes) or DEFAULT_COLUMNS
+
+    def clean_hl(self) -> tuple[str, ...]:
+        return tuple(self.cleaned_data["hl"].replace(",", " ").split())
+
+    def choice(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(columns, words to highlight); a parameter that does not validate falls back to its default."""
+        self.is_valid()
+        return self.cleaned_data.get("cols", DEFAULT_COLUMNS), self.cleaned_data.get("hl", ())
+
+
+class SearchForm(forms.Form):
+    q = forms.CharField(
+        label="檢索 · Search",
+        max_length=MAX_QUERY,
+        error_messages={"required": "Type a word to search for (traditional, simplified or Japanese forms)."},
+    )

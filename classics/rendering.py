@@ -1,0 +1,145 @@
+"""The printed text as HTML with its markup: commentary set apart, editorial notes, glossary terms,
+worked examples linked to the chart builder, and highlighted words. The text itself is never changed:
+every character of the original appears once, in order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from .glossary import first_occurrences
+
+
+@dataclass(frozen=True)
+class Link:
+    start: int
+    end: int
+    opening: str
+    closing: str
+
+
+@dataclass
+class Markup:
+    """Ranges over one text, in character offsets; build with the `add_*` methods, then `render`."""
+
+    text: str
+    anchor: str
+    segments: list[tuple[int, int, str]] = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    highlights: list[tuple[int, int]] = field(default_factory=list)
+
+    def add_commentary(self, spans) -> None:
+        self.segments = [(s.start, s.end, s.kind) for s in spans]
+
+    def add_notes(self, notes) -> None:
+        self.notes = list(notes)
+
+    def add_examples(self, examples) -> None:
+        for example in examples:
+            opening = format_html(
+                '<a class="example" href="{}" title="{}">',
+                example.chart_url(),
+                f"起課 · open this chart: {example.day}日 {example.hour}時, {example.general}將 ({example.general_source})",
+            )
+            self._add_link(Link(example.start, example.end, opening, "</a>"))
+
+    def add_glossary_terms(self) -> None:
+        for start, end, term in first_occurrences(self.text):
+            tip = f"tip-{self.anchor}-{term.slug}"
+            opening = format_html(
+                '<span class="term"><a href="/classics/glossary/#{}" aria-describedby="{}">', term.slug, tip
+            )
+            closing = format_html('</a><span class="tip" role="tooltip" id="{}">{}</span></span>', tip, term.summary)
+            self._add_link(Link(start, end, opening, closing))
+
+    def add_highlights(self, words) -> None:
+        for word in words:
+            position = self.text.find(word)
+            while word and position >= 0:
+                self.highlights.append((position, position + len(word)))
+                position = self.text.find(word, position + len(word))
+
+    def _add_link(self, link: Link) -> None:
+        # A link may not straddle a commentary boundary, a note or another link: the first claim wins.
+        edges = [(s, e) for s, e, _ in self.segments] + [(n.start, n.end) for n in self.notes]
+        crosses = any(s < link.end and link.start < e and not (s <= link.start and link.end <= e) for s, e in edges)
+        overlaps_note = any(n.start < link.end and link.start < n.end for n in self.notes)
+        overlaps_link = any(other.start < link.end and link.start < other.end for other in self.links)
+        if not (crosses or overlaps_note or overlaps_link):
+            self.links.append(link)
+
+    def render(self) -> SafeString:
+        cuts = {0, len(self.text)}
+        for start, end in [(s, e) for s, e, _ in self.segments] + [(n.start, n.end) for n in self.notes]:
+            cuts.update((start, end))
+        for item in self.links:
+            cuts.update((item.start, item.end))
+        for start, end in self.highlights:
+            cuts.update((start, end))
+        points = sorted(cuts)
+        html: list[str] = []
+        current_segment = None
+        for start, end in zip(points, points[1:]):
+            if self.segments:
+                segment = next((kind for s, e, kind in self.segments if s <= start < e), "verse")
+                if segment != current_segment:
+                    if current_segment is not None:
+                        html.append("</span>")
+                    html.append(f'<span class="seg seg-{segment}">')
+                    current_segment = segment
+            html.extend(link.opening for link in self.links if link.start == start)
+            piece = escape(self.text[start:end])
+            if any(s <= start < e for s, e in self.highlights):
+                piece = f'<mark class="hl">{piece}</mark>'
+            if any(n.start <= start < n.end for n in self.notes):
+                piece = f'<mark class="note-mark">{piece}</mark>'
+            html.append(piece)
+            html.extend(link.closing for link in self.links if link.end == end)
+            html.extend(self._note_button(note) for note in self.notes if note.end == end)
+        if current_segment is not None:
+            html.append("</span>")
+        return mark_safe("".join(html))
+
+    def _note_button(self, note) -> str:
+        pop = f"note-{self.anchor}-{note.number}"
+        reading = format_html(" → 「{}」", note.reading) if note.reading else ""
+        return format_html(
+            '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="校記 {n} · editorial note {n}">'
+            '<span aria-hidden="true">{n}</span></button>'
+            '<span popover id="{pop}" class="note-pop" role="note">'
+            '<span class="note-head">校記 {n} · {kind}</span> 「{printed}」{reading}'
+            '<span class="note-text">{text}</span>'
+            '<span class="note-by">{authority}{register}</span></span>',
+            pop=pop,
+            n=note.number,
+            kind=note.get_kind_display(),
+            printed=note.printed,
+            reading=reading,
+            text=note.text,
+            authority=authority_label(note.authority),
+            register=f" · pattern-catalog {note.register}" if note.register else "",
+        )
+
+
+AUTHORITIES = {
+    "gloss": "flagged by the modern gloss (白話)",
+    "catalog": "flagged in the pattern catalog's text-critical register",
+    "註": "from the old commentary (註)",
+    "程偉堂": "程偉堂's remark (偉堂按)",
+    "郭本": "reading of the 郭 edition (郭本)",
+    "許本": "reading of the 許 edition (許本)",
+}
+
+
+def authority_label(authority: str) -> str:
+    return AUTHORITIES.get(authority, authority)
+
+
+def highlighted(text: str, words) -> SafeString:
+    """A plain layer (gloss, reading) with `words` highlighted."""
+    markup = Markup(text, anchor="")
+    markup.add_highlights(words)
+    return markup.render()
