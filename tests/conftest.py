@@ -9,3 +9,51 @@ def _static_files_without_manifest(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+
+
+@pytest.fixture(scope="session")
+def _corpus_loaded_once(django_db_setup, django_db_blocker):
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        call_command("load_corpus", verbosity=0)
+
+
+@pytest.fixture
+def corpus_db(_corpus_loaded_once, db):
+    """The shipped corpus in the test database (loaded once a session; again after a transactional flush)."""
+    from django.core.management import call_command
+
+    from classics.models import Passage
+
+    if not Passage.objects.exists():
+        call_command("load_corpus", verbosity=0)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """A headless Chromium (Debian's chromium + chromedriver) driven by selenium, one per session."""
+    import os
+    import shutil
+    import tempfile
+
+    if not (shutil.which("chromium") and shutil.which("chromedriver")):
+        if os.environ.get("LIUREN_REQUIRE_BROWSER"):
+            pytest.fail("chromium and chromedriver are required (LIUREN_REQUIRE_BROWSER is set)")
+        pytest.skip("chromium/chromedriver not installed")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium")
+    profile = tempfile.mkdtemp(prefix="liuren-chrome-")
+    for flag in (
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+        "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        f"--user-data-dir={profile}", "--window-size=1280,900",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
