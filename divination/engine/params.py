@@ -11,7 +11,7 @@ import datetime as dt
 from typing import Any, Mapping
 
 from .chart import Chart, chart_from_ke
-from .cycles import BRANCHES, STEMS
+from .cycles import BRANCHES, STEMS, branch_index, parse_ganzhi
 from .errors import ChartInputError
 from .options import OPTION_SPECS, Options
 
@@ -88,6 +88,7 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
             latitude=_number(values, "lat", float, -90, 90), fold=fold,
             daytime=NOBLE_CHOICES[noble], birth_year=birth_year, sex=sex,
         )
+    _check_given_ke_fields(values)
     missing = [f for f in KE_FIELDS if not _text(values, f)]
     if missing:
         raise ChartInputError(
@@ -98,6 +99,15 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
         options=options, daytime=NOBLE_CHOICES[noble], month=_text(values, "month"),
         birth_year=birth_year, sex=sex, query_year=_number(values, "query_year", int, 1800, 2200),
     )
+
+
+def _check_given_ke_fields(values: Mapping[str, Any]) -> None:
+    """Name a wrong day, general or hour before complaining about a missing one."""
+    if day := _text(values, "day"):
+        parse_ganzhi(day, "day")
+    for name in ("general", "hour", "month"):
+        if value := _text(values, name):
+            branch_index(value, name)
 
 
 def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> dict[str, str]:

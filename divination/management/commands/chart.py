@@ -1,0 +1,62 @@
+"""`manage.py chart`: one chart from a moment or a 課, as text or JSON; `--batch` for many."""
+from __future__ import annotations
+
+import json
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from divination.cli import add_chart_arguments, chart_params
+from divination.engine.errors import ChartInputError
+from divination.engine.params import KNOWN, chart_from_params
+from divination.presentation import chart_json, chart_text
+
+
+class Command(BaseCommand):
+    help = (
+        "Compute a 大六壬 chart. From a moment: --at 2026-11-30T14:30 --tz Asia/Shanghai; "
+        "from a 課: --day 丁卯 --general 亥 --hour 丑. --json for the machine interface; "
+        "--batch reads one JSON object of parameters a line on standard input and writes one chart "
+        "(or one {\"error\": …} object) a line."
+    )
+
+    def add_arguments(self, parser):
+        add_chart_arguments(parser)
+        parser.add_argument("--json", action="store_true", help="print the chart as JSON")
+        parser.add_argument("--batch", action="store_true", help="JSON lines in, JSON lines out")
+
+    def handle(self, *args, **options):
+        if options["batch"]:
+            self._batch()
+            return
+        try:
+            chart = chart_from_params(chart_params(options))
+        except ChartInputError as error:
+            raise CommandError(f"{error.field}: {error.message}" if error.field else error.message,
+                               returncode=2) from None
+        if options["json"]:
+            self.stdout.write(json.dumps(chart_json(chart), ensure_ascii=False, indent=2))
+        else:
+            self.stdout.write(chart_text(chart))
+
+    def _batch(self) -> None:
+        for number, line in enumerate(sys.stdin, start=1):
+            if not line.strip():
+                continue
+            self.stdout.write(json.dumps(self._one(number, line), ensure_ascii=False))
+
+    @staticmethod
+    def _one(number: int, line: str) -> dict:
+        try:
+            params = json.loads(line)
+        except json.JSONDecodeError as error:
+            return {"error": f"line {number} is not JSON: {error.msg}", "field": None, "line": number}
+        if not isinstance(params, dict):
+            return {"error": f"line {number} must be a JSON object of parameters", "field": None, "line": number}
+        unknown = sorted(set(params) - KNOWN)
+        if unknown:
+            return {"error": f"unknown parameter(s): {', '.join(unknown)}", "field": unknown[0], "line": number}
+        try:
+            return chart_json(chart_from_params(params))
+        except ChartInputError as error:
+            return {"error": error.message, "field": error.field, "line": number}

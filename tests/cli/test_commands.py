@@ -1,0 +1,99 @@
+"""The machine interface: `manage.py chart` (--json, --batch) and `manage.py ke_table`."""
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+
+
+def run(*args, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "manage.py", *args], cwd=settings.BASE_DIR, input=stdin,
+                          capture_output=True, text=True)
+
+
+def chart_json(*args) -> dict:
+    out = io.StringIO()
+    call_command("chart", *args, "--json", stdout=out)
+    return json.loads(out.getvalue())
+
+
+def test_chart_from_a_ke_prints_the_documented_keys():
+    data = chart_json("--day", "丁卯", "--general", "亥", "--hour", "丑")
+    for key in ("pillars", "monthly_general", "query_hour", "daytime", "heaven_plate", "lessons", "transmissions",
+                "noble", "generals", "hidden_stems", "void", "kin", "options", "warnings"):
+        assert key in data
+    assert len(data["heaven_plate"]) == 12 and len(data["lessons"]) == 4
+    assert data["lessons"][0]["lower"] == "丁"
+    t = data["transmissions"]
+    assert (t["initial"], t["middle"], t["final"], t["method"]) == ("亥", "酉", "未", "涉害")
+
+
+def test_chart_shehai_option_on_the_command_line():
+    t = chart_json("--day", "丁卯", "--general", "亥", "--hour", "丑", "--shehai", "mengzhongji")["transmissions"]
+    assert t["initial"] + t["middle"] + t["final"] == "丑亥酉"
+
+
+def test_chart_biyong_ge_is_a_flag():
+    assert chart_json("--day", "丁卯", "--general", "亥", "--hour", "丑", "--biyong-ge")["options"]["biyong_ge"] == "yes"
+
+
+def test_chart_noble_flag_forces_day_or_night():
+    assert chart_json("--day", "甲戌", "--general", "戌", "--hour", "寅", "--noble", "day")["noble"]["branch"] == "丑"
+    assert chart_json("--day", "甲戌", "--general", "戌", "--hour", "寅")["noble"]["branch"] == "未"
+
+
+def test_chart_from_a_moment_in_shanghai():
+    """2026-11-30 14:30 CST: after 小雪 (亥將 gives way to 寅將), 未 hour, day 戊申."""
+    data = chart_json("--at", "2026-11-30T14:30", "--tz", "Asia/Shanghai")
+    assert data["pillars"]["day"] == "戊申"
+    assert data["monthly_general"] == "寅" and data["query_hour"] == "未"
+
+
+def test_impossible_ganzhi_exits_2_naming_the_problem():
+    result = run("chart", "--day", "甲丑", "--general", "亥", "--hour", "丑")
+    assert result.returncode == 2
+    assert "甲丑" in result.stderr
+
+
+def test_unknown_zone_exits_2():
+    result = run("chart", "--at", "2026-11-30T14:30", "--tz", "Nowhere/Land")
+    assert result.returncode == 2 and "Nowhere/Land" in result.stderr
+
+
+def test_batch_writes_one_chart_or_error_a_line():
+    lines = "\n".join([
+        json.dumps({"day": "丁卯", "general": "亥", "hour": "丑"}),
+        json.dumps({"at": "2026-11-30T14:30", "tz": "Asia/Shanghai"}),
+        json.dumps({"day": "甲丑", "general": "亥", "hour": "丑"}),
+        "{not json",
+    ])
+    result = run("chart", "--batch", stdin=lines)
+    assert result.returncode == 0
+    out = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(out) == 4
+    assert out[0]["transmissions"]["initial"] == "亥"
+    assert out[1]["pillars"]["day"] == "戊申"
+    assert out[2]["field"] == "day" and "甲丑" in out[2]["error"]
+    assert "not JSON" in out[3]["error"]
+
+
+@pytest.mark.parametrize("school", ["depth", "mengzhongji"])
+def test_ke_table_prints_720_rows(school):
+    out = io.StringIO()
+    call_command("ke_table", "--format", "tsv", "--shehai", school, stdout=out)
+    lines = out.getvalue().splitlines()
+    assert lines[0].split("\t") == ["day", "k", "lessons", "transmissions", "method", "subname"]
+    assert len(lines) == 721
+    row = next(line.split("\t") for line in lines if line.startswith("丁卯\t10\t"))
+    assert row[3] == ("亥酉未" if school == "depth" else "丑亥酉")
+    assert row[2] == "巳/丁 卯/巳 丑/卯 亥/丑"
+
+
+def test_ke_table_json():
+    out = io.StringIO()
+    call_command("ke_table", "--format", "json", stdout=out)
+    data = json.loads(out.getvalue())
+    assert len(data["ke"]) == 720 and data["options"]["shehai"] == "depth"
