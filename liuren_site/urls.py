@@ -3,5 +3,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("classics/", include("classics.urls")),
+    path("", include("divination.pattern_urls")),
     path("", include("divination.urls")),
 ]
