@@ -1,0 +1,31 @@
+"""The 720 課 surveyed once: each 課 as a chart, and which 課-only patterns it shows (pure Python).
+
+A 課 is a day 干支 and a placement k; its chart puts the monthly general k steps after 子 on the
+子 hour (so a night chart). The survey is static for given options and pattern settings, so it is
+computed once per pair and kept in memory.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from divination.engine.chart import Chart, chart_from_ke
+from divination.engine.cycles import BRANCHES
+from divination.engine.ke import Ke, all_ke
+from divination.engine.options import DEFAULT_OPTIONS, Options
+
+EXAMPLE_HOUR = 0  # 子: the monthly general of the example chart is then BRANCHES[k]
+
+
+def ke_chart(ke: Ke, options: Options = DEFAULT_OPTIONS) -> Chart:
+    """The example chart of a 課: general BRANCHES[k] on the 子 hour."""
+    return chart_from_ke((ke.day_stem, ke.day_branch), ke.k, EXAMPLE_HOUR, options=options)
+
+
+@lru_cache(maxsize=8)
+def ke_charts(options: Options = DEFAULT_OPTIONS) -> tuple[Chart, ...]:
+    """The example charts of the 720 課, in cycle order."""
+    return tuple(ke_chart(ke, options) for ke in all_ke(options))
+
+
+def example_general(k: int) -> str:
+    return BRANCHES[(EXAMPLE_HOUR + k) % 12]

@@ -1,0 +1,114 @@
+"""The tables of the pattern pages (django-tables2): the 720 課 and the pattern catalog.
+
+Rows are plain dicts built once per set of options (pattern_survey); the tables only choose
+columns, headers, ordering and links.
+"""
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.utils.html import format_html, format_html_join
+
+from divination.engine.cycles import BRANCHES
+from divination.engine.transmissions import NINE_METHODS
+from divination.pattern_context import ke_chart_link
+from divination.pattern_survey import example_general, ke_charts
+
+# Sort headers and page links swap the results in place; the rows' own links open whole pages.
+HTMX_TABLE_ATTRS = {"class": "pattern-table", "tbody": {"hx-boost": "false"}}
+
+
+class KeTable(tables.Table):
+    """七百二十課: day, placement, lessons, transmissions, method, patterns, and a link to the chart."""
+
+    day = tables.Column("日 Day", order_by=("day_index", "k"))
+    k = tables.Column("k", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
+    plates = tables.Column("月將/占時", orderable=False)
+    lessons = tables.Column("四課 Lessons", orderable=False)
+    transmissions = tables.Column("三傳 Transmissions", orderable=False)
+    method = tables.Column("課體 Method", order_by=("method_order", "subname", "day_index", "k"))
+    patterns = tables.Column("格 Patterns", orderable=False)
+    chart = tables.Column("", orderable=False, empty_values=())
+
+    class Meta:
+        attrs = HTMX_TABLE_ATTRS
+        per_page = 60
+        empty_text = "No 課 fits these filters."
+
+    def render_method(self, record):
+        return f"{record['method']}·{record['subname']}" if record["subname"] else record["method"]
+
+    def render_patterns(self, record):
+        return format_html_join("、", '<a href="{}">{}</a>', ((p["url"], p["name"]) for p in record["patterns"]))
+
+    def render_chart(self, record):
+        return format_html('<a href="{}">課式 chart</a>', record["chart_url"])
+
+
+class PatternTable(tables.Table):
+    """The pattern catalog: one row per implemented entry."""
+
+    number = tables.Column("#", attrs={"td": {"class": "num"}})
+    id = tables.Column("id")
+    name = tables.Column("名 Name", order_by=("name", "number"))
+    work = tables.Column("書 Work", order_by=("work", "number"))
+    passage = tables.Column("出處 Passage", order_by=("passage_order", "number"))
+    inputs = tables.Column("需 Inputs", order_by=("inputs_text", "number"))
+    frequency = tables.Column("720課 Frequency", attrs={"td": {"class": "num"}},
+                              order_by=("frequency_order", "number"))
+
+    class Meta:
+        attrs = HTMX_TABLE_ATTRS
+        per_page = 50
+        empty_text = "No pattern fits these filters."
+
+    def render_id(self, record):
+        return format_html('<a href="{}"><code>{}</code></a>', record["url"], record["id"])
+
+    def render_name(self, record):
+        others = "、".join(record["names"][1:])
+        return format_html('<a href="{}">{}</a>{}', record["url"], record["name"],
+                           format_html(' <span class="aka">{}</span>', others) if others else "")
+
+    def render_passage(self, record):
+        return format_html('<a href="{}">{}</a> <span class="source">{}</span>',
+                           record["passage_url"], record["passage_label"], record["source"])
+
+    def render_inputs(self, record):
+        return record["inputs_text"]
+
+    def render_frequency(self, record):
+        if record["frequency"] is None:
+            return format_html('<span class="depends">{}</span>', "depends on the moment/querent")
+        return f"{record['frequency']} / 720"
+
+
+def ke_rows() -> list[dict]:
+    """One row per 課, in cycle order (default options)."""
+    return [_ke_row(index, chart) for index, chart in enumerate(ke_charts())]
+
+
+def _ke_row(index: int, chart) -> dict:
+    t = chart.transmissions
+    ke = chart.ke
+    return {
+        "day_index": index // 12,
+        "day": ke.day_name,
+        "k": ke.k,
+        "plates": f"{example_general(ke.k)}將 {BRANCHES[chart.query_hour]}時",
+        "lessons": " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons),
+        "transmissions": "".join(BRANCHES[x] for x in t.branches),
+        "method": t.method,
+        "subname": t.subname or "",
+        "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
+        "method_order": NINE_METHODS.index(t.method),
+        "patterns": [],
+        "pattern_ids": (),
+        "chart_url": ke_chart_link(ke),
+    }
+
+
+def method_names(rows: list[dict]) -> list[str]:
+    """Each method, then each method·sub-name, in the classical order of the nine methods."""
+    methods = sorted({(r["method_order"], r["method"]) for r in rows})
+    full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})
+    return [name for _, name in methods] + [name for _, name in full]
