@@ -1,0 +1,182 @@
+"""The registry of patterns: every entry of pattern-catalog.md, in catalog order, and `match_chart`.
+
+HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
+-----------------------------------------------------------
+1. Write `divination/patterns/<work>_<family>.py` (work = `jingwei` or `xinjing`). It imports
+   `Entry`, `Outcome` from this module and `Facts` from `divination.patterns.facts`, and defines a
+   module-level ``ENTRIES: tuple[Entry, ...]`` holding its entries in the catalog's order.
+   Nothing else is needed: no decorator, no side effect at import.
+2. Add the module's name to ``FAMILY_MODULES`` below, at its place in the catalog's order
+   (all `jingwei_*` first, in §4 order; then the `xinjing_*` modules, in §5 order). The list is
+   the only place that fixes the order; ENTRIES is built from it on first use, so importing a
+   family module on its own (e.g. from its tests) is fine too.
+3. A test is ``test(facts, settings) -> Outcome | None``: None when the pattern does not hold, an
+   Outcome (components fired, flags, partial count, variant) when it does. A fact the chart cannot
+   give raises `facts.MissingInput(code)`; `match_chart` reports the entry as "not evaluated" with
+   every input code of `Entry.inputs` the chart lacks. Where an extra input feeds only one clause
+   of a disjunction, catch MissingInput inside the test and evaluate the other clauses.
+4. A partial pattern (天獄, 三陰, 八迍五福) returns ``Outcome(partial=(holding, of))`` whenever at
+   least one condition holds; it is reported as "match" when all hold, else "partial".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import import_module
+from typing import Any, Callable, Final
+
+from classics.keys import key_for_line_ref, parse_passage_key
+from divination.engine.chart import Chart
+
+from .facts import Facts, MissingInput
+from .settings import DEFAULT_SETTINGS, PatternSettings
+
+# The family modules in the catalog's order (§4 六壬經緯, then §5 心鏡). Add yours at its place.
+FAMILY_MODULES: Final = (
+)
+
+MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
+DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
+INPUT_CODES: Final = frozenset({"C", "MB", "YR", "MP", "LD", "JQ", "XN", "SX"})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a test returns when its pattern holds on a chart."""
+
+    components: tuple[str, ...] = ()   # chart parts that fired it: "initial", "lesson:1", "branch:亥", "general:白虎" …
+    flags: tuple[str, ...] = ()        # "void:勿實論", "校改", "依底本", "推補", "重出", "脫文" … as the catalog says
+    partial: tuple[int, int] | None = None  # (conditions holding, of) for the partial patterns
+    variant: str = "default"           # default | alt-… | literal | emended
+
+
+Test = Callable[[Facts, PatternSettings], "Outcome | None"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalog entry: a named pattern of one classical paragraph, with its test."""
+
+    id: str                  # the catalog's stable id, e.g. "jingwei.xuantai.shun.spring"
+    names: tuple[str, ...]   # the catalog's name column first (display name), then other names
+    passage: str             # passage key of the classical paragraph, e.g. "jingwei-2-2"
+    source: str              # the catalog's source column, e.g. "jw:L7/L9 (JP ja:L9)"
+    inputs: frozenset[str]   # input codes, e.g. {"C", "MB"}
+    difficulty: str          # simple | extra | ambiguous | extra+ambiguous
+    reading: str             # the one-line reading from the catalog
+    highlight: str           # the defining words in the classical paragraph
+    test: Test
+
+    @property
+    def work(self) -> str:
+        return self.id.split(".", 1)[0]
+
+    @property
+    def passage_path(self) -> str:
+        return passage_path(self.passage)
+
+
+def passage_path(key: str) -> str:
+    """URL path of a passage key: jingwei-2-2 → /classics/jingwei/2/2/."""
+    work, volume, number = parse_passage_key(key)
+    return f"/classics/{work}/{volume}/{number}/"
+
+
+def passage_of(source: str) -> str:
+    """Passage key of a catalog source column: its first line reference is the classical paragraph."""
+    return key_for_line_ref(source.split("/", 1)[0].strip())
+
+
+@dataclass(frozen=True)
+class Match:
+    """One entry evaluated on one chart: matched, partly matched, or not evaluated for lack of input."""
+
+    entry: Entry
+    status: str                         # match | partial | not_evaluated
+    outcome: Outcome | None = None
+    needs: tuple[str, ...] = ()         # for not_evaluated: the missing input codes
+
+    def to_dict(self) -> dict[str, Any]:
+        outcome = self.outcome or Outcome()
+        return {
+            "id": self.entry.id,
+            "names": list(self.entry.names),
+            "passage": self.entry.passage_path,
+            "flags": list(outcome.flags),
+            "components": list(outcome.components),
+            "status": self.status,
+            "partial": list(outcome.partial) if outcome.partial else None,
+            "variant": outcome.variant,
+            "needs": list(self.needs),
+            "reading": self.entry.reading,
+        }
+
+
+@lru_cache(maxsize=1)
+def _entries() -> tuple[Entry, ...]:
+    found = tuple(
+        item for name in FAMILY_MODULES for item in import_module(f"divination.patterns.{name}").ENTRIES
+    )
+    ids = [item.id for item in found]
+    duplicates = {i for i in ids if ids.count(i) > 1}
+    if duplicates:
+        raise RuntimeError(f"pattern ids registered twice: {sorted(duplicates)}")
+    return found
+
+
+@lru_cache(maxsize=1)
+def _by_id() -> dict[str, Entry]:
+    return {item.id: item for item in _entries()}
+
+
+def __getattr__(name: str) -> Any:
+    # ENTRIES is built on first use, so that family modules may import this module freely.
+    if name == "ENTRIES":
+        return _entries()
+    raise AttributeError(name)
+
+
+def entry(entry_id: str) -> Entry:
+    """The entry with this catalog id (KeyError if none)."""
+    return _by_id()[entry_id]
+
+
+def missing_inputs(chart: Chart) -> frozenset[str]:
+    """Input codes the chart was built without."""
+    missing = set()
+    if chart.month_branch is None:
+        missing.add("MB")
+    if chart.calendar is None:
+        missing |= {"YR", "MP", "LD", "JQ"}
+    if chart.querent is None:
+        missing |= {"XN", "SX"}
+    return frozenset(missing)
+
+
+def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: frozenset[str]) -> Match | None:
+    """The entry on one chart's facts; None when it does not hold."""
+    try:
+        outcome = item.test(facts, settings)
+    except MissingInput as lack:
+        needs = tuple(sorted(item.inputs & missing)) or (lack.code,)
+        return Match(item, NOT_EVALUATED, None, needs)
+    if outcome is None:
+        return None
+    if outcome.partial is not None:
+        holding, of = outcome.partial
+        if holding == 0:
+            return None
+        return Match(item, MATCH if holding == of else PARTIAL, outcome)
+    return Match(item, MATCH, outcome)
+
+
+def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
+    """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order."""
+    facts = Facts(chart, settings)
+    missing = missing_inputs(chart)
+    found = []
+    for item in _entries():
+        result = evaluate(item, facts, settings, missing)
+        if result is not None:
+            found.append(result)
+    return found
