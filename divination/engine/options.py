@@ -6,8 +6,8 @@ The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.n
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any, Final, Mapping
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Final, Mapping
 
 from .errors import ChartInputError
 
@@ -72,12 +72,69 @@ OPTION_SPECS: Final = (
     ),
 )
 SPEC_BY_NAME: Final = {spec.name: spec for spec in OPTION_SPECS}
-SPEC_BY_KEY: Final = {spec.key: spec for spec in OPTION_SPECS}
+
+
+class SpecSettings:
+    """A frozen dataclass whose fields are described by a table of OptionSpec rows.
+
+    Validation, the token and the named-values reading are the same for every such table: the
+    engine's Options here, the pattern matcher's settings beside it.
+    """
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]]
+    TOKEN_PARAM: ClassVar[str]   # the URL parameter carrying the token
+    KIND: ClassVar[str]          # how a message names one entry: "Option", "Pattern setting"
+
+    def __post_init__(self) -> None:
+        for spec in self.SPECS:
+            value = getattr(self, spec.name)
+            if value not in spec.values:
+                raise ChartInputError(
+                    f"{self.KIND} {spec.name} cannot be 「{value}」: choose one of {', '.join(spec.values)}.", spec.name
+                )
+
+    def to_token(self) -> str:
+        """Every entry, explicitly, as dot-separated `<key><code>` pairs (see the module docstring)."""
+        return ".".join(spec.key + spec.values[getattr(self, spec.name)] for spec in self.SPECS)
+
+    @classmethod
+    def from_token(cls, token: str):
+        """Parse a token; entries it does not name keep today's defaults."""
+        by_key = {spec.key: spec for spec in cls.SPECS}
+        chosen: dict[str, str] = {}
+        for part in filter(None, token.strip().split(".")):
+            spec = by_key.get(part[0])
+            code = part[1:]
+            value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
+            if spec is None or value is None:
+                raise ChartInputError(f"「{part}」 in 「{token}」 is not a {cls.KIND.lower()}.", cls.TOKEN_PARAM)
+            chosen[spec.name] = value
+        return cls(**chosen)
+
+    def to_dict(self) -> dict[str, str]:
+        return {spec.name: getattr(self, spec.name) for spec in self.SPECS}
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any], base=None):
+        """Entries from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
+        chosen = {}
+        for spec in cls.SPECS:
+            raw = values.get(spec.name)
+            if raw is None or raw == "":
+                continue
+            if isinstance(raw, bool):
+                raw = "yes" if raw else "no"
+            chosen[spec.name] = str(raw)
+        return replace(base or cls(), **chosen)
 
 
 @dataclass(frozen=True)
-class Options:
+class Options(SpecSettings):
     """The school options of one chart (engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
+    TOKEN_PARAM: ClassVar[str] = "o"
+    KIND: ClassVar[str] = "Option"
 
     zi_hour: str = "2300"
     time_basis: str = "china"
@@ -88,47 +145,6 @@ class Options:
     earth_growth: str = "water"
     general_switch: str = "major"
     year_boundary: str = "lichun"
-
-    def __post_init__(self) -> None:
-        for spec in OPTION_SPECS:
-            value = getattr(self, spec.name)
-            if value not in spec.values:
-                raise ChartInputError(
-                    f"Option {spec.name} cannot be 「{value}」: choose one of {', '.join(spec.values)}.", spec.name
-                )
-
-    def to_token(self) -> str:
-        """Every option, explicitly, as a short stable string (see the module docstring)."""
-        return ".".join(spec.key + spec.values[getattr(self, spec.name)] for spec in OPTION_SPECS)
-
-    @classmethod
-    def from_token(cls, token: str) -> "Options":
-        """Parse a token; options it does not name keep today's defaults."""
-        chosen: dict[str, str] = {}
-        for part in filter(None, token.strip().split(".")):
-            spec = SPEC_BY_KEY.get(part[0])
-            code = part[1:]
-            value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
-            if spec is None or value is None:
-                raise ChartInputError(f"「{part}」 in the options string 「{token}」 is not an option.", "o")
-            chosen[spec.name] = value
-        return cls(**chosen)
-
-    def to_dict(self) -> dict[str, str]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_mapping(cls, values: Mapping[str, Any], base: "Options | None" = None) -> "Options":
-        """Options from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
-        chosen = {}
-        for spec in OPTION_SPECS:
-            raw = values.get(spec.name)
-            if raw is None or raw == "":
-                continue
-            if isinstance(raw, bool):
-                raw = "yes" if raw else "no"
-            chosen[spec.name] = str(raw)
-        return replace(base or cls(), **chosen)
 
 
 DEFAULT_OPTIONS: Final = Options()
