@@ -1,0 +1,75 @@
+"""The classics in a real headless Chromium."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def _wait(browser):
+    return WebDriverWait(browser, 10)
+
+
+def _tab_to(browser, element, limit=120):
+    """Press Tab until `element` has the focus, as a keyboard user would."""
+    for _ in range(limit):
+        if browser.switch_to.active_element == element:
+            return
+        ActionChains(browser).send_keys(Keys.TAB).perform()
+    pytest.fail("the element cannot be reached with the Tab key")
+
+
+def test_a_permanent_link_lands_on_the_passage(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/xinjing/3/#p1")
+    passage = browser.find_element(By.ID, "p1")
+    assert "寡宿" in passage.text
+    top = browser.execute_script("return arguments[0].getBoundingClientRect().top;", passage)
+    assert abs(top) < 40  # scrolled to the anchor
+    browser.get(f"{live_server.url}/classics/xinjing/3/1/")
+    assert "居天寡宿地孤辰" in browser.find_element(By.CSS_SELECTOR, ".column-orig .text").text
+
+
+def test_hiding_a_column_removes_it_and_keeps_the_choice_in_the_url(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/jingwei/2/1/")
+    browser.find_element(By.CSS_SELECTOR, '[data-column="ja"] .cc-hide').click()
+    _wait(browser).until(expected_conditions.url_contains("cols="))
+    assert "cols=orig%2Cgloss" in browser.current_url
+    assert not browser.find_elements(By.CSS_SELECTOR, ".column-ja")
+    assert browser.find_element(By.CSS_SELECTOR, ".column-gloss").is_displayed()
+
+
+def test_searching_in_simplified_characters_finds_the_traditional_text(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/")
+    box = browser.find_element(By.ID, "id_q")
+    box.send_keys("关隔")
+    box.send_keys(Keys.ENTER)
+    _wait(browser).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, ".search-result")))
+    first = browser.find_element(By.CSS_SELECTOR, ".search-result")
+    assert "關隔" in first.find_element(By.CSS_SELECTOR, "mark.hl").text
+    first.find_element(By.CSS_SELECTOR, "h2 a").click()
+    _wait(browser).until(expected_conditions.url_contains("#p3"))
+
+
+def test_an_editorial_note_opens_by_keyboard(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/jingwei/2/40/")
+    note = browser.find_element(By.ID, "note-jingwei-2-40-1")
+    assert not note.is_displayed()
+    button = browser.find_element(By.CSS_SELECTOR, '[popovertarget="note-jingwei-2-40-1"]')
+    _tab_to(browser, button)
+    ActionChains(browser).send_keys(Keys.ENTER).perform()
+    _wait(browser).until(expected_conditions.visibility_of(note))
+    assert "喜慶" in note.text
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    _wait(browser).until(expected_conditions.invisibility_of_element(note))
+
+
+def test_a_glossary_term_explains_itself_on_keyboard_focus(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/xinjing/3/9/")
+    tip = browser.find_element(By.ID, "tip-xinjing-3-9-xiaoji")
+    assert not tip.is_displayed()
+    link = browser.find_element(By.CSS_SELECTOR, '[aria-describedby="tip-xinjing-3-9-xiaoji"]')
+    _tab_to(browser, link)
+    assert tip.is_displayed() and "未" in tip.text
