@@ -14,4 +14,5 @@ class Command(BaseCommand):
 
     def handle(self, *args, directory, **options):
         for path in export_corpus(directory):
-            self.stdout.write(f"wrote {path}")
+            if options["verbosity"] > 0:
+                self.stdout.write(f"wrote {path}")

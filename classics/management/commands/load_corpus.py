@@ -21,4 +21,5 @@ class Command(BaseCommand):
             count = load_corpus(directory)
         except (CorpusLayoutError, AnnotationError) as error:
             raise CommandError(f"corpus not loaded (nothing changed): {error}") from None
-        self.stdout.write(f"corpus loaded: {count} passages from {directory}")
+        if options["verbosity"] > 0:
+            self.stdout.write(f"corpus loaded: {count} passages from {directory}")
