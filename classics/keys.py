@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 
-# The line-reference codes of pattern-catalog.md ("Sources and line numbers"): code → (work, volume).
-SOURCE_CODES: dict[str, tuple[str, int]] = {
-    "jw": ("jingwei", 2),
-    "ja": ("jingwei", 2),
-    "xj": ("xinjing", 3),
+# The line-reference codes of pattern-catalog.md ("Sources and line numbers"): code → (work, volume, language).
+SOURCE_CODES: dict[str, tuple[str, int, str]] = {
+    "jw": ("jingwei", 2, "zh"),
+    "ja": ("jingwei", 2, "ja"),
+    "xj": ("xinjing", 3, "zh"),
 }
 
 _KEY = re.compile(r"^([a-z][a-z0-9]*)-([1-9][0-9]*)-([1-9][0-9]*)$")
@@ -58,5 +58,13 @@ def key_for_line_ref(ref: str) -> str:
     if not match or match.group(1) not in SOURCE_CODES:
         codes = ", ".join(sorted(SOURCE_CODES))
         raise ValueError(f"not a line reference: {ref!r} (expected <code>:L<line>, code one of {codes})")
-    work, volume = SOURCE_CODES[match.group(1)]
+    work, volume, _ = SOURCE_CODES[match.group(1)]
     return passage_key(work, volume, passage_number_for_line(int(match.group(2))))
+
+
+def line_reference(work: str, volume: int, language: str, line: int) -> str | None:
+    """The catalog's reference to a line of a source file (`jw:L3`), or None for a file it has no code for."""
+    for code, source in SOURCE_CODES.items():
+        if source == (work, volume, language):
+            return f"{code}:L{line}"
+    return None

@@ -78,7 +78,7 @@ def _check_same_originals(volume: VolumeSource) -> None:
 
 
 @dataclass
-class Markup:
+class PlacedMarkup:
     """The project's markup, placed on the corpus before anything is written."""
 
     titles: dict[str, str]
@@ -88,7 +88,7 @@ class Markup:
     examples: list[annotations.Example]
 
 
-def place_markup(volumes: list[VolumeSource], data_dir: Path) -> Markup:
+def place_markup(volumes: list[VolumeSource], data_dir: Path) -> PlacedMarkup:
     originals = {
         passage_key(v.work, v.number, n): text for v in volumes for n, text in enumerate(v.originals, start=1)
     }
@@ -103,7 +103,7 @@ def place_markup(volumes: list[VolumeSource], data_dir: Path) -> Markup:
             by_number = dict(enumerate(volume.originals, start=1))
             for number, spans in annotations.commentary_spans(path, by_number).items():
                 commentary[passage_key(volume.work, volume.number, number)] = spans
-    return Markup(
+    return PlacedMarkup(
         titles=titles,
         commentary=commentary,
         notes=annotations.notes(data_dir / "notes.tsv", originals),
@@ -124,7 +124,7 @@ def load_corpus(directory: Path, data_dir: Path = annotations.DATA_DIR) -> int:
     return len(passages)
 
 
-def _store_volume(source: VolumeSource, markup: Markup) -> list[Passage]:
+def _store_volume(source: VolumeSource, markup: PlacedMarkup) -> list[Passage]:
     work, _ = Work.objects.update_or_create(slug=source.work, defaults={"title": source.title})
     volume, _ = Volume.objects.get_or_create(work=work, number=source.number)
     for corpus_file in source.files:
@@ -155,7 +155,7 @@ def _store_volume(source: VolumeSource, markup: Markup) -> list[Passage]:
     return stored
 
 
-def _store_markup(passages: list[Passage], markup: Markup) -> None:
+def _store_markup(passages: list[Passage], markup: PlacedMarkup) -> None:
     by_key = {p.key: p for p in passages}
     for model in (CommentarySpan, EditorialNote, DefinedTerm, WorkedExample):
         model.objects.all().delete()

@@ -132,10 +132,6 @@ class EditorialNote(models.Model):
     class Meta:
         ordering = ["passage_id", "number"]
 
-    @property
-    def anchor(self):
-        return f"p{self.passage.number}-n{self.number}"
-
 
 class DefinedTerm(models.Model):
     """A term (課體 name) the passage defines; `start` is None when the printed text lacks it."""

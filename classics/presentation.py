@@ -7,6 +7,7 @@ from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
 
 from .columns import COLUMNS, Column
+from .keys import line_reference
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
 from .search import query_variants
@@ -24,9 +25,6 @@ class PassageView:
     passage: Passage
     cells: tuple[Cell, ...]
     notes: tuple[EditorialNote, ...]
-
-
-SOURCE_CODES = {("jingwei", "zh"): "jw", ("jingwei", "ja"): "ja", ("xinjing", "zh"): "xj"}
 
 
 def with_markup(passages: QuerySet) -> QuerySet:
@@ -54,21 +52,20 @@ def passage_view(passage: Passage, codes: tuple[str, ...], highlights: tuple[str
             markup.add_highlights(highlights)
             markup.add_examples(passage.examples.all())
             markup.add_glossary_terms()
-            cells.append(Cell(column, markup.render(), line_reference(passage, "zh", passage.original_line)))
+            cells.append(Cell(column, markup.render(), _line_reference(passage, "zh", passage.original_line)))
         else:
             text = getattr(passage, column.layer)
             language = "ja" if column.layer == "reading" else "zh"
             line = getattr(passage, f"{column.layer}_line")
             cells.append(
-                Cell(column, highlighted(text, highlights) if text is not None else None, line_reference(passage, language, line))
+                Cell(column, highlighted(text, highlights) if text is not None else None, _line_reference(passage, language, line))
             )
     return PassageView(passage, tuple(cells), tuple(passage.notes.all()))
 
 
-def line_reference(passage: Passage, language: str, line: int | None) -> str | None:
-    """The catalog's citation of a source line, e.g. `jw:L3`."""
-    code = SOURCE_CODES.get((passage.volume.work.slug, language))
-    return f"{code}:L{line}" if code and line else None
+def _line_reference(passage: Passage, language: str, line: int | None) -> str | None:
+    volume = passage.volume
+    return line_reference(volume.work.slug, volume.number, language, line) if line else None
 
 
 def citation(passage: Passage, url: str) -> str:

@@ -73,3 +73,16 @@ def test_a_glossary_term_explains_itself_on_keyboard_focus(browser, live_server,
     link = browser.find_element(By.CSS_SELECTOR, '[aria-describedby="tip-xinjing-3-9-xiaoji"]')
     _tab_to(browser, link)
     assert tip.is_displayed() and "未" in tip.text
+
+
+def test_columns_stack_on_a_narrow_screen(browser, live_server, corpus_db):
+    browser.set_window_size(480, 900)
+    try:
+        browser.get(f"{live_server.url}/classics/jingwei/2/1/")
+        lefts = {
+            round(browser.execute_script("return arguments[0].getBoundingClientRect().left;", column))
+            for column in browser.find_elements(By.CSS_SELECTOR, ".column")
+        }
+        assert len(lefts) == 1
+    finally:
+        browser.set_window_size(1280, 900)
