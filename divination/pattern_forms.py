@@ -4,13 +4,24 @@ from __future__ import annotations
 from django import forms
 
 from divination.engine.cycles import SEXAGENARY
+from divination.pattern_context import INPUT_ORDER, WORK_TITLES
+from divination.patterns.facts import INPUT_NAMES
+
+DIFFICULTY_ORDER = ("simple", "extra", "ambiguous", "extra+ambiguous")
 
 
 def _choices(values, blank: str) -> list[tuple[str, str]]:
     return [("", blank), *((v, v) for v in values)]
 
 
-class KeFilterForm(forms.Form):
+class FilterForm(forms.Form):
+    def filters(self) -> dict[str, str]:
+        """The valid filters given (an invalid one is reported on the form and ignored)."""
+        self.is_valid()
+        return {name: value for name, value in getattr(self, "cleaned_data", {}).items() if value}
+
+
+class KeFilterForm(FilterForm):
     """Filters of the 720-課 browser (GET parameters day, method, pattern)."""
 
     day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"))
@@ -22,7 +33,15 @@ class KeFilterForm(forms.Form):
         self.fields["method"].choices = _choices(methods, "every method")
         self.fields["pattern"].choices = [("", "any pattern"), *patterns]
 
-    def filters(self) -> dict[str, str]:
-        """The valid filters given (an invalid one is reported on the form and ignored)."""
-        self.is_valid()
-        return {name: value for name, value in getattr(self, "cleaned_data", {}).items() if value}
+
+class PatternFilterForm(FilterForm):
+    """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
+
+    q = forms.CharField(label="尋 Name or id", required=False, max_length=50)
+    work = forms.ChoiceField(label="書 Work", required=False,
+                             choices=[("", "both works"), *WORK_TITLES.items()])
+    inputs = forms.ChoiceField(label="需 Inputs", required=False, choices=[
+        ("", "any inputs"), ("C", "the 課 alone (C)"), ("extra", "more than the 課"),
+        *((code, f"needs {code}: {INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
+    difficulty = forms.ChoiceField(label="難 Difficulty", required=False,
+                                   choices=_choices(DIFFICULTY_ORDER, "any"))

@@ -6,12 +6,15 @@ computed once per pair and kept in memory.
 """
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke, all_ke
 from divination.engine.options import DEFAULT_OPTIONS, Options
+from divination.patterns.registry import MATCH, Match, match_chart
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 
 EXAMPLE_HOUR = 0  # 子: the monthly general of the example chart is then BRANCHES[k]
 
@@ -29,3 +32,23 @@ def ke_charts(options: Options = DEFAULT_OPTIONS) -> tuple[Chart, ...]:
 
 def example_general(k: int) -> str:
     return BRANCHES[(EXAMPLE_HOUR + k) % 12]
+
+
+@lru_cache(maxsize=8)
+def ke_matches(settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+               ) -> tuple[tuple[Match, ...], ...]:
+    """For each of the 720 課 (cycle order), the entries that fully match its example chart."""
+    return tuple(tuple(m for m in match_chart(chart, settings) if m.status == MATCH) for chart in ke_charts(options))
+
+
+@lru_cache(maxsize=8)
+def frequencies(settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS) -> dict[str, int]:
+    """How many of the 720 課 show each entry (entries that never match are absent: count 0)."""
+    return dict(Counter(m.entry.id for found in ke_matches(settings, options) for m in found))
+
+
+def ke_showing(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+               ) -> list[Chart]:
+    """The example charts of the 課 that show an entry, in cycle order."""
+    charts = ke_charts(options)
+    return [charts[i] for i, found in enumerate(ke_matches(settings, options)) if any(m.entry.id == entry_id for m in found)]

@@ -5,27 +5,45 @@ JavaScript; an htmx request gets only the results part of the same page.
 """
 from __future__ import annotations
 
+from django.http import Http404
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django_tables2 import RequestConfig
 
-from divination.pattern_forms import KeFilterForm
-from divination.tables import KeTable, ke_rows, method_names
+from divination.engine.errors import ChartInputError
+from divination.pattern_context import (
+    DEFAULT_ZONE,
+    WORK_TITLES,
+    ke_chart_link,
+    ke_label,
+    only_ke,
+    ordered_inputs,
+    passage_label,
+    passage_link,
+    upcoming,
+)
+from divination.pattern_forms import KeFilterForm, PatternFilterForm
+from divination.engine.civil_time import zone_named
+from divination.pattern_survey import ke_showing
+from divination.patterns.registry import ENTRIES, entry
+from divination.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
+
+HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 
 def _page(request, template: str, partial: str, context: dict):
     """The whole page, or for htmx (not a history restore) just its results part."""
-    htmx = getattr(request, "htmx", None)
-    use_partial = bool(htmx) and not htmx.history_restore_request
+    use_partial = request.htmx and not request.htmx.history_restore_request
     response = render(request, partial if use_partial else template, context)
-    patch_vary_headers(response, ("HX-Request",))
+    patch_vary_headers(response, HTMX_HEADERS)
     return response
 
 
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
     rows = ke_rows()
-    form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=[])
+    patterns = [(item.id, item.names[0]) for item in ENTRIES if only_ke(item)]
+    form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
@@ -40,3 +58,48 @@ def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
         and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
         and chosen.get("pattern", "") in ("", *row["pattern_ids"])
     )
+
+
+def catalog(request):
+    """課體 catalog: every implemented pattern with its passage, inputs and frequency over the 720 課."""
+    rows = pattern_rows()
+    form = PatternFilterForm(request.GET or None)
+    chosen = form.filters() if form.is_bound else {}
+    shown = [row for row in rows if _pattern_row_fits(row, chosen)]
+    table = PatternTable(shown)
+    RequestConfig(request).configure(table)
+    return _page(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
+                 {"form": form, "table": table, "count": len(shown), "total": len(rows)})
+
+
+def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
+    query = chosen.get("q", "").strip()
+    inputs = chosen.get("inputs")
+    codes = row["inputs_text"].split(",")
+    return (
+        (not query or query in row["id"] or any(query in name for name in row["names"]))
+        and chosen.get("work", row["work_key"]) == row["work_key"]
+        and chosen.get("difficulty", row["difficulty"]) == row["difficulty"]
+        and (not inputs or (inputs == "C" and row["only_ke"]) or (inputs == "extra" and not row["only_ke"])
+             or inputs in codes)
+    )
+
+
+def pattern(request, entry_id: str):
+    """One pattern: names, reading, source passage, the 課 showing it, and its next moments."""
+    try:
+        item = entry(entry_id)
+    except KeyError:
+        raise Http404("No pattern has this id.") from None
+    tz, zone_error = request.GET.get("tz") or DEFAULT_ZONE, None
+    try:
+        zone_named(tz)
+    except ChartInputError as error:
+        tz, zone_error = DEFAULT_ZONE, error.message
+    charts = ke_showing(item.id) if only_ke(item) else []
+    return render(request, "divination/patterns/pattern.html", {
+        "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
+        "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
+        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
+        "moments": upcoming((item,), tz)[item.id], "tz": tz, "zone_error": zone_error,
+    })

@@ -6,12 +6,22 @@ columns, headers, ordering and links.
 from __future__ import annotations
 
 import django_tables2 as tables
+from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 
+from classics.keys import parse_passage_key
 from divination.engine.cycles import BRANCHES
 from divination.engine.transmissions import NINE_METHODS
-from divination.pattern_context import ke_chart_link
-from divination.pattern_survey import example_general, ke_charts
+from divination.pattern_context import (
+    WORK_TITLES,
+    ke_chart_link,
+    only_ke,
+    ordered_inputs,
+    passage_label,
+    passage_link,
+)
+from divination.pattern_survey import example_general, frequencies, ke_charts, ke_matches
+from divination.patterns.registry import ENTRIES
 
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
 HTMX_TABLE_ATTRS = {"class": "pattern-table", "tbody": {"hx-boost": "false"}}
@@ -83,11 +93,11 @@ class PatternTable(tables.Table):
 
 
 def ke_rows() -> list[dict]:
-    """One row per 課, in cycle order (default options)."""
-    return [_ke_row(index, chart) for index, chart in enumerate(ke_charts())]
+    """One row per 課, in cycle order (default options and pattern settings)."""
+    return [_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches()))]
 
 
-def _ke_row(index: int, chart) -> dict:
+def _ke_row(index: int, chart, found) -> dict:
     t = chart.transmissions
     ke = chart.ke
     return {
@@ -95,14 +105,14 @@ def _ke_row(index: int, chart) -> dict:
         "day": ke.day_name,
         "k": ke.k,
         "plates": f"{example_general(ke.k)}將 {BRANCHES[chart.query_hour]}時",
-        "lessons": " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons),
+        "lessons": ke.lessons_text,
         "transmissions": "".join(BRANCHES[x] for x in t.branches),
         "method": t.method,
         "subname": t.subname or "",
         "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
         "method_order": NINE_METHODS.index(t.method),
-        "patterns": [],
-        "pattern_ids": (),
+        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])} for m in found],
+        "pattern_ids": tuple(m.entry.id for m in found),
         "chart_url": ke_chart_link(ke),
     }
 
@@ -112,3 +122,25 @@ def method_names(rows: list[dict]) -> list[str]:
     methods = sorted({(r["method_order"], r["method"]) for r in rows})
     full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})
     return [name for _, name in methods] + [name for _, name in full]
+
+
+def pattern_rows() -> list[dict]:
+    """One row per implemented entry, in catalog order, with its frequency over the 720 課."""
+    counts = frequencies()
+    return [_pattern_row(number, item, counts) for number, item in enumerate(ENTRIES, start=1)]
+
+
+def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
+    frequency = counts.get(item.id, 0) if only_ke(item) else None
+    return {
+        "number": number, "id": item.id, "name": item.names[0], "names": item.names,
+        "work": WORK_TITLES[item.work], "work_key": item.work,
+        "url": reverse("patterns:pattern", args=[item.id]),
+        "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
+        "passage_order": parse_passage_key(item.passage),
+        "inputs_text": ",".join(ordered_inputs(item.inputs)), "only_ke": only_ke(item),
+        "difficulty": item.difficulty, "reading": item.reading,
+        "frequency": frequency,
+        # entries depending on the moment sort below every count
+        "frequency_order": -1 if frequency is None else frequency,
+    }
