@@ -56,6 +56,13 @@ def find_occurrence(row: Row, text: str, words: str, occurrence: int, start: int
     return position, position + len(words)
 
 
+def passage_text(row: Row, originals: dict[str, str], key: str) -> str:
+    """The printed text of the passage a row names."""
+    if key not in originals:
+        raise row.error(f"no passage {key!r}")
+    return originals[key]
+
+
 @dataclass(frozen=True)
 class Span:
     start: int
@@ -98,13 +105,12 @@ def notes(path: Path, originals: dict[str, str]) -> list[Note]:
     placed = []
     for row in rows(path, 8):
         key, printed, occurrence, kind, reading, authority, register, text = row.fields
-        if key not in originals:
-            raise row.error(f"no passage {key!r}")
+        original = passage_text(row, originals, key)
         if kind not in NOTE_KINDS:
             raise row.error(f"kind must be one of {', '.join(NOTE_KINDS)}, not {kind!r}")
         if not occurrence.isdigit() or int(occurrence) < 1:
             raise row.error(f"occurrence must be a number from 1, not {occurrence!r}")
-        start, end = find_occurrence(row, originals[key], printed, int(occurrence))
+        start, end = find_occurrence(row, original, printed, int(occurrence))
         placed.append(Note(key, start, end, kind, printed, reading, authority, register, text))
     return placed
 
@@ -121,9 +127,7 @@ def defined_terms(path: Path, originals: dict[str, str]) -> list[Term]:
     terms = []
     for row in rows(path, 2):
         key, name = row.fields
-        if key not in originals:
-            raise row.error(f"no passage {key!r}")
-        position = originals[key].find(name)
+        position = passage_text(row, originals, key).find(name)
         terms.append(Term(key, name, position if position >= 0 else None))
     return terms
 
@@ -145,8 +149,7 @@ def examples(path: Path, originals: dict[str, str]) -> list[Example]:
     found = []
     for row in rows(path, 7):
         key, printed, day, general, hour, month, general_source = row.fields
-        if key not in originals:
-            raise row.error(f"no passage {key!r}")
+        original = passage_text(row, originals, key)
         if len(day) != 2 or day[0] not in STEMS or day[1] not in BRANCHES:
             raise row.error(f"day must be a stem and a branch, not {day!r}")
         for name, value in (("general", general), ("hour", hour)):
@@ -154,7 +157,7 @@ def examples(path: Path, originals: dict[str, str]) -> list[Example]:
                 raise row.error(f"{name} must be a branch, not {value!r}")
         if month and (len(month) != 1 or month not in BRANCHES):
             raise row.error(f"month must be a branch or empty, not {month!r}")
-        start, end = find_occurrence(row, originals[key], printed, 1)
+        start, end = find_occurrence(row, original, printed, 1)
         found.append(Example(key, start, end, day, general, hour, month, general_source))
     return found
 

@@ -72,7 +72,8 @@ def test_a_glossary_term_explains_itself_on_keyboard_focus(browser, live_server,
     assert not tip.is_displayed()
     link = browser.find_element(By.CSS_SELECTOR, '[aria-describedby="tip-xinjing-3-9-xiaoji"]')
     _tab_to(browser, link)
-    assert tip.is_displayed() and "未" in tip.text
+    _wait(browser).until(expected_conditions.visibility_of(tip))
+    assert "未" in tip.text
 
 
 def test_columns_stack_on_a_narrow_screen(browser, live_server, corpus_db):
