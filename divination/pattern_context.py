@@ -11,16 +11,18 @@ from functools import lru_cache
 from typing import Any, Final, Mapping, Sequence
 from urllib.parse import urlencode
 
+from django.urls import reverse
+
 from classics.keys import parse_passage_key
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES, STEM_LODGING
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import Ke
-from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Entry, Match, match_chart
+from divination.patterns.registry import ENTRIES, MATCH, NOT_EVALUATED, PARTIAL, Entry, Match, match_chart
 from divination.patterns.facts import INPUT_NAMES
 from divination.patterns.search import DEFAULT_ZONE, Moment, next_moments
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
-from divination.pattern_survey import EXAMPLE_HOUR, example_general
+from divination.pattern_survey import EXAMPLE_HOUR, example_general, frequencies, ke_showing
 
 CHART_PATH: Final = "/chart/"
 # The catalog's input legend, in its order.
@@ -172,3 +174,19 @@ def moment_view(moment: Moment, tz: str) -> dict[str, str]:
 def ke_label(chart: Chart) -> str:
     """e.g. 庚辰日 午將 寅時."""
     return f"{chart.ke.day_name}日 {BRANCHES[chart.monthly_general]}將 {BRANCHES[chart.query_hour]}時"
+
+
+def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> list[dict[str, Any]]:
+    """The patterns a passage defines, each with its 720-課 count, a few 課 showing it and its next moments."""
+    items = [item for item in ENTRIES if item.passage == key]
+    moments = upcoming(items, tz, count=examples)
+    counts = frequencies()
+    return [{
+        "id": item.id, "name": item.names[0], "names": item.names, "reading": item.reading,
+        "highlight": item.highlight, "url": reverse("patterns:pattern", args=[item.id]),
+        "inputs": ordered_inputs(item.inputs), "only_ke": only_ke(item),
+        "frequency": counts.get(item.id, 0) if only_ke(item) else None,
+        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
+        if only_ke(item) else [],
+        "moments": moments[item.id], "tz": tz,
+    } for item in items]
