@@ -3,6 +3,8 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django_tables2 import RequestConfig
 
+from divination.pattern_context import passage_patterns
+
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .keys import parse_passage_key
@@ -52,6 +54,7 @@ def passage(request, work, volume, number):
         permanent_url=url,
         citation=citation(found, url),
         column_count=len(codes),
+        passage_patterns=passage_patterns(found.key),
     )
     return render(request, "classics/passage.html", context)
 
