@@ -33,6 +33,13 @@ from .settings import DEFAULT_SETTINGS, PatternSettings
 
 # The family modules in the catalog's order (§4 六壬經緯, then §5 心鏡). Add yours at its place.
 FAMILY_MODULES: Final = (
+    "jingwei_sequences",
+    "jingwei_ju",
+    "jingwei_kin",
+    "jingwei_stages",
+    "jingwei_relations",
+    "jingwei_fortune",
+    "jingwei_timeliness",
 )
 
 MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
@@ -85,6 +92,16 @@ def passage_path(key: str) -> str:
 def passage_of(source: str) -> str:
     """Passage key of a catalog source column: its first line reference is the classical paragraph."""
     return key_for_line_ref(source.split("/", 1)[0].strip())
+
+
+def make_entry(entry_id: str, names: tuple[str, ...] | str, source: str, inputs: str, difficulty: str,
+               reading: str, highlight: str, test: Test) -> Entry:
+    """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB"."""
+    codes = frozenset(inputs.split(","))
+    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES:
+        raise ValueError(f"{entry_id}: inputs {inputs!r} or difficulty {difficulty!r} not in the catalog's legend")
+    return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(source), source, codes,
+                 difficulty, reading, highlight, test)
 
 
 @dataclass(frozen=True)
