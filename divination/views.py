@@ -1,6 +1,184 @@
-"""Thin views: a form validates, the engine computes, a template renders."""
-from django.shortcuts import render
+"""Thin views: a form validates, the engine computes, a template renders.
+
+/chart/ serves only canonical URLs (every input and option, in a fixed order); any other query
+that makes a valid chart is redirected to its canonical URL, so a shared link never depends on
+today's defaults. A chart page is the same for the same URL: it is cacheable.
+"""
+from __future__ import annotations
+
+from urllib.parse import parse_qsl, unquote
+
+from django.http import Http404, JsonResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.http import require_safe
+
+from .chart_page import (
+    STEP_SLUGS,
+    calendar_summary,
+    Progress,
+    chain_explanation,
+    chart_name,
+    chart_url,
+    decade_explanation,
+    lesson_columns,
+    methods_passed,
+    noble_explanation,
+    palaces,
+    quality_rows,
+    querent_summary,
+    steps_for,
+    trace_rows,
+    transmission_rows,
+)
+from .engine.cycles import BRANCHES
+from .engine.errors import ChartInputError
+from .engine.options import OPTION_SPECS
+from .engine.params import canonical_params, chart_from_params
+from .forms import CITIES, KeForm, MomentForm, form_for, time_zones
+from .methods import METHOD_BY_SLUG, METHODS, SLUG_BY_NAME, WORKED_EXAMPLES, live_examples, method_counts
+from .schools import known_disagreement, other_answers
+
+CACHE_SECONDS = 24 * 3600
+# htmx asks for the step region only; a history restore asks for the whole page again.
+HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 
+def _cacheable(response):
+    """The same URL always yields the same chart: let browsers and proxies keep it."""
+    patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
+    patch_vary_headers(response, HTMX_HEADERS)
+    return response
+
+
+def _start_page(request, moment_form, ke_form, status=200):
+    return render(request, "divination/home.html", {
+        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(), "cities": CITIES,
+    }, status=status)
+
+
+@require_safe
 def home(request):
-    return render(request, "divination/home.html")
+    return _start_page(request, MomentForm(), KeForm())
+
+
+@require_safe
+def chart(request):
+    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
+    form = form_for(request.GET)
+    step = request.GET.get("step") or None
+    if form.is_valid() and step is not None and step not in STEP_SLUGS:
+        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+    if not form.is_valid():
+        blank = KeForm() if isinstance(form, MomentForm) else MomentForm()
+        forms = (form, blank) if isinstance(form, MomentForm) else (blank, form)
+        return _start_page(request, *forms, status=400)
+    the_chart = form.chart
+    params = canonical_params(the_chart, request.GET)
+    target = chart_url(params, step)
+    if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
+            dict(params, **({"step": step} if step else {})).items()):
+        return redirect(target)
+    context = chart_context(request, the_chart, params, step)
+    if step is not None and not context["progress"].reached(step):
+        raise Http404("This chart has no such step.")
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "divination/_chart_steps.html" if partial else "divination/chart.html"
+    return _cacheable(render(request, template, context))
+
+
+def chart_context(request, the_chart, params, step) -> dict:
+    """Everything the chart page shows; a `patterns` entry here adds the 課體 step (divination/_step_patterns.html)."""
+    context = {"chart": the_chart, "params": params, "name": chart_name(the_chart)}
+    progress = Progress(steps_for("patterns" in context), step)
+    shown = progress.flags()
+    url = chart_url(params)
+    absolute = request.build_absolute_uri(url)
+    context.update({
+        "progress": progress, "shown": shown, "step": step,
+        "general_name": BRANCHES[the_chart.monthly_general], "hour_name": BRANCHES[the_chart.query_hour],
+        "method_slug": SLUG_BY_NAME[the_chart.transmissions.method],
+        "url": url, "absolute_url": absolute, "readable_url": unquote(absolute),
+        "step_links": [_step_link(params, s, progress) for s in progress.steps],
+        "previous_step": _step_link(params, progress.neighbour(-1), progress),
+        "next_step": _step_link(params, progress.neighbour(1), progress),
+        "first_step": _step_link(params, progress.steps[0], progress),
+        "palaces": palaces(the_chart, shown), "lessons": lesson_columns(the_chart, shown),
+        "transmissions": transmission_rows(the_chart, shown),
+        "passed": methods_passed(the_chart), "trace": trace_rows(the_chart),
+        "chain": chain_explanation(the_chart), "noble": noble_explanation(the_chart),
+        "qualities": quality_rows(the_chart), "decade": decade_explanation(the_chart),
+        "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in the_chart.spirits()],
+        "querent": querent_summary(the_chart),
+        "month_name": BRANCHES[the_chart.month_branch] if the_chart.month_branch is not None else None,
+        "calendar": calendar_summary(the_chart),
+        "others": [(other, chart_url(other.params)) for other in other_answers(the_chart, params)],
+        "disagreement": known_disagreement(the_chart),
+        "option_rows": [(spec.label, value, spec.explanations[value])
+                        for spec in OPTION_SPECS for value in [getattr(the_chart.options, spec.name)]],
+    })
+    return context
+
+
+def _step_link(params, step, progress) -> dict | None:
+    if step is None:
+        return None
+    return {"slug": step.slug, "title": step.title, "url": chart_url(params, step.slug),
+            "reached": progress.current is not None and progress.reached(step.slug),
+            "current": step.slug == progress.current}
+
+
+@require_safe
+def ke_short(request, day, general, hour):
+    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour), with today's defaults."""
+    query = QueryDict(mutable=True)
+    query.update({"day": day, "general": general, "hour": hour})
+    form = KeForm(query)
+    if not form.is_valid():
+        return _start_page(request, MomentForm(), form, status=400)
+    return redirect(chart_url(canonical_params(form.chart)))
+
+
+@require_safe
+def api_chart(request):
+    """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
+    repeated = [name for name in request.GET if len(request.GET.getlist(name)) > 1]
+    try:
+        if repeated:
+            raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+        data = chart_from_params(request.GET).to_dict()
+    except ChartInputError as error:
+        return JsonResponse({"error": error.message, "field": error.field}, status=400,
+                            json_dumps_params={"ensure_ascii": False})
+    return _cacheable(JsonResponse(data, json_dumps_params={"ensure_ascii": False}))
+
+
+def _example_url(day, general, hour) -> str:
+    return chart_url(canonical_params(chart_from_params({"day": day, "general": general, "hour": hour})))
+
+
+@require_safe
+def methods_index(request):
+    counts = method_counts()
+    return _cacheable(render(request, "divination/methods/index.html", {
+        "methods": [(m, counts[m.name]) for m in METHODS],
+        "example": _example_url("丁卯", "亥", "丑"),
+    }))
+
+
+@require_safe
+def method_detail(request, slug):
+    method = METHOD_BY_SLUG.get(slug)
+    if method is None:
+        raise Http404("No such method.")
+    groups, total = live_examples(method.name)
+    worked = [(w, _example_url(w.day, w.general, w.hour)) for w in WORKED_EXAMPLES if w.method == method.name]
+    index = METHODS.index(method)
+    return _cacheable(render(request, "divination/methods/detail.html", {
+        "method": method, "worked": worked, "total": total,
+        "groups": [(subname, [(ex, _example_url(ex.ke.day_name, ex.general, ex.hour)) for ex in examples])
+                   for subname, examples in groups.items()],
+        "previous": METHODS[index - 1] if index else None,
+        "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
+        "rule_template": f"divination/methods/_rule_{method.slug}.html",
+    }))

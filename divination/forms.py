@@ -1,0 +1,154 @@
+"""The two ways to start a chart (from a moment, from a 課); each form validates by building the chart.
+
+Field names are the engine's parameter names (divination.engine.params), so a submitted form is
+already a chart URL; the view then redirects it to the canonical one.
+"""
+from __future__ import annotations
+
+from functools import cache
+from zoneinfo import available_timezones
+
+from django import forms
+
+from .engine.cycles import BRANCHES, SEXAGENARY
+from .engine.errors import ChartInputError
+from .engine.options import OPTION_SPECS
+from .engine.params import MAX_PARAM_LENGTH, chart_from_params
+
+# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude, zone).
+CITIES = (
+    ("北京 Beijing", 39.9042, 116.4074, "Asia/Shanghai"),
+    ("上海 Shanghai", 31.2304, 121.4737, "Asia/Shanghai"),
+    ("廣州 Guangzhou", 23.1291, 113.2644, "Asia/Shanghai"),
+    ("成都 Chengdu", 30.5728, 104.0668, "Asia/Shanghai"),
+    ("香港 Hong Kong", 22.3193, 114.1694, "Asia/Hong_Kong"),
+    ("臺北 Taipei", 25.0330, 121.5654, "Asia/Taipei"),
+    ("新加坡 Singapore", 1.3521, 103.8198, "Asia/Singapore"),
+    ("吉隆坡 Kuala Lumpur", 3.1390, 101.6869, "Asia/Kuala_Lumpur"),
+    ("東京 Tokyo", 35.6762, 139.6503, "Asia/Tokyo"),
+    ("首爾 Seoul", 37.5665, 126.9780, "Asia/Seoul"),
+    ("悉尼 Sydney", -33.8688, 151.2093, "Australia/Sydney"),
+    ("倫敦 London", 51.5072, -0.1276, "Europe/London"),
+    ("巴黎 Paris", 48.8566, 2.3522, "Europe/Paris"),
+    ("柏林 Berlin", 52.5200, 13.4050, "Europe/Berlin"),
+    ("紐約 New York", 40.7128, -74.0060, "America/New_York"),
+    ("三藩市 San Francisco", 37.7749, -122.4194, "America/Los_Angeles"),
+    ("溫哥華 Vancouver", 49.2827, -123.1207, "America/Vancouver"),
+)
+CITY_BY_NAME = {name: (lat, lon) for name, lat, lon, _ in CITIES}
+
+# The engine names a few fields by their long name; the forms use the parameter names.
+FIELD_ALIASES = {"longitude": "lon", "latitude": "lat"}
+
+NOBLE_CHOICES = (
+    ("auto", "by the hour (卯–申 day) · 自動"),
+    ("day", "day noble · 晝貴"),
+    ("night", "night noble · 夜貴"),
+)
+BRANCH_CHOICES = tuple((b, b) for b in BRANCHES)
+
+
+@cache
+def time_zones() -> tuple[str, ...]:
+    """Every IANA zone name zoneinfo knows, for the zone field's suggestions."""
+    return tuple(sorted(available_timezones()))
+
+
+def _text(label: str, **kwargs) -> forms.CharField:
+    return forms.CharField(label=label, required=False, max_length=MAX_PARAM_LENGTH, **kwargs)
+
+
+def _choice(label: str, choices, widget=forms.Select, **kwargs) -> forms.CharField:
+    """A choice whose refusal the engine words (「甲丑」 is not one of the sixty 干支), not Django."""
+    return _text(label, widget=widget(choices=choices), **kwargs)
+
+
+def _option_field(spec) -> forms.CharField:
+    return _choice(spec.label, [(value, f"{value} — {spec.explanations[value]}") for value in spec.values],
+                   widget=forms.RadioSelect, initial=spec.default)
+
+
+class _ChartForm(forms.Form):
+    """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
+
+    noble = _choice("貴人 · day or night noble", NOBLE_CHOICES, initial="auto")
+    birth_year = _text("生年 · birth year (optional)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    sex = _choice("性別 · sex (optional)", (("", "—"), ("male", "男 male"), ("female", "女 female")))
+    o = _text("options token", widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for spec in OPTION_SPECS:
+            self.fields[spec.name] = _option_field(spec)
+        self.chart = None
+
+    @property
+    def option_fields(self):
+        return [self[spec.name] for spec in OPTION_SPECS]
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        repeated = [name for name in self.data if len(self.data.getlist(name)) > 1]
+        if repeated:
+            raise forms.ValidationError(f"The parameter {repeated[0]} is given more than once: give it once.")
+        try:
+            self.chart = chart_from_params(self.engine_params(data))
+        except ChartInputError as error:
+            field = FIELD_ALIASES.get(error.field, error.field)
+            self.add_error(field if field in self.fields and field != "o" else None, error.message)
+        return data
+
+    def engine_params(self, data) -> dict[str, str]:
+        """The named parameters given; an option left out keeps what the token `o` or the default says."""
+        return {name: value for name, value in data.items() if value}
+
+
+class MomentForm(_ChartForm):
+    """起課 from a moment: the local date and time, its zone, optionally the place."""
+
+    at = _text("日時 · date and time",
+               widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"))
+    tz = _text("時區 · time zone (IANA)", widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
+                                                                    "spellcheck": "false"}))
+    city = forms.ChoiceField(label="地點 · place (optional)", required=False,
+                             choices=[("", "—")] + [(name, name) for name, *_ in CITIES])
+    lat = _text("緯度 · latitude", widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
+    lon = _text("經度 · longitude", widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
+    fold = _choice("重複時刻 · a repeated hour", (("", "—"), ("0", "the first (before the clocks went back)"),
+                                              ("1", "the second (after)")))
+
+    field_order = ("at", "tz", "city", "lat", "lon", "fold")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="moment-%s", **kwargs)
+
+    def engine_params(self, data):
+        params = super().engine_params(data)
+        city = params.pop("city", None)
+        if city and not (params.get("lat") or params.get("lon")):
+            lat, lon = CITY_BY_NAME[city]
+            params.update(lat=f"{lat:g}", lon=f"{lon:g}")
+        return params
+
+
+class KeForm(_ChartForm):
+    """起課 from a 課 as the books print it: day 干支, monthly general, query hour."""
+
+    day = _choice("日 · day 干支", [("", "—")] + [(gz, gz) for gz in SEXAGENARY])
+    general = _choice("月將 · monthly general", (("", "—"),) + BRANCH_CHOICES)
+    hour = _choice("占時 · query hour", (("", "—"),) + BRANCH_CHOICES)
+    month = _choice("月建 · month branch (optional)", (("", "—"),) + BRANCH_CHOICES)
+    query_year = _text("占年 · year of the query (for 行年)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
+
+    field_order = ("day", "general", "hour", "month")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="ke-%s", **kwargs)
+
+
+def form_for(query) -> _ChartForm:
+    """The form a chart request belongs to: a 課 if it names one, else a moment."""
+    is_ke = any(query.get(name) for name in ("day", "general", "hour"))
+    return (KeForm if is_ke else MomentForm)(query)
