@@ -1,0 +1,166 @@
+"""What the 大六壬心鏡 families share: the malign generals, the monthly 煞, and the entry's bibliographic part.
+
+心鏡 names 朱雀, 元武, 白虎, 勾陳 and 天空 as malign (xj:L35, L99); 螣蛇 joins them by common usage
+(pattern-catalog.md §2.1 XJ_XIONG). The monthly 煞 are the engine's (spirits.py), counted by the
+month number the settings choose (A-MONTH).
+"""
+from __future__ import annotations
+
+from typing import Final
+
+from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, STEM_ELEMENT, overcomes
+from divination.engine.spirits import month_spirits
+
+from .facts import Facts, MissingInput, ctl
+from .registry import Entry, Outcome, Test, passage_of
+from .settings import PatternSettings
+
+# 惡將 / 凶將 of 心鏡 (xj:L35 朱雀 元武, xj:L99 白虎 勾陳 天空; 螣蛇 by common usage) and the six others.
+XJ_XIONG: Final = frozenset({"螣蛇", "朱雀", "勾陳", "天空", "白虎", "玄武"})
+XJ_JI: Final = frozenset({"貴人", "六合", "青龍", "太常", "太陰", "天后"})
+
+ZHONG: Final = frozenset({0, 3, 6, 9})  # 四仲 子午卯酉
+MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:L7, L15)
+CHEN, XU, CHOU = 4, 10, 1               # 天罡 辰, 天魁 戌, 大吉 丑
+
+TRANSMISSION_PARTS: Final = ("initial", "middle", "final")
+
+
+def xinjing_entry(
+    id: str,
+    names: tuple[str, ...],
+    source: str,
+    inputs: str,
+    difficulty: str,
+    reading: str,
+    highlight: str,
+    test: Test,
+    *,
+    passage: str | None = None,
+) -> Entry:
+    """One catalog row of §5: the passage is the classical line the source column cites, unless the
+    pattern's name stands in a later paragraph of the same piece (`passage` names that line)."""
+    return Entry(id, names, passage_of(passage or source), source, frozenset(inputs.split(",")), difficulty,
+                 reading, highlight, test)
+
+
+def branch(x: int) -> str:
+    """An Outcome component naming a branch, e.g. "branch:亥"."""
+    return f"branch:{BRANCHES[x]}"
+
+
+def general(name: str) -> str:
+    return f"general:{name}"
+
+
+def stem_overcomes(f: Facts, x: int) -> bool:
+    """The day stem 克 branch x: a stem keeps its own element (§2.1, xj:L35 「癸…下賊上」 on 午)."""
+    return overcomes(f.eD, BRANCH_ELEMENT[x])
+
+
+def overcomes_stem(f: Facts, x: int) -> bool:
+    """Branch x 克 the day stem."""
+    return overcomes(BRANCH_ELEMENT[x], f.eD)
+
+
+def stem_element(stem: int) -> int:
+    return STEM_ELEMENT[stem]
+
+
+def monthly_spirit(f: Facts, key: str) -> int:
+    """A monthly 煞 (死神, 游魂, 喪門, 天鬼, 大時, 小時) of the chart's month number m (A-MONTH)."""
+    month_branch = (f.m + 1) % 12  # 正月 = 寅
+    return next(s.branch for s in month_spirits(month_branch) if s.key == key)
+
+
+def transmissions_carrying(f: Facts, names: frozenset[str] | set[str]) -> tuple[str, ...]:
+    """The transmissions whose riding general is one of `names`, as Outcome components."""
+    return tuple(part for part, x in zip(TRANSMISSION_PARTS, f.seq3) if f.gen_on(x) in names)
+
+
+def uppers_holding(f: Facts, x: int, *, day_branch: bool = True, travel_year: bool = False) -> tuple[str, ...]:
+    """Where branch x stands among 日上 and 辰上 (and 行年上 when asked), as Outcome components.
+
+    「日上/辰上」 are lessons 1 and 3, with their 陰神 (lessons 2 and 4) under A-GANSHANG yin. The
+    行年 is read last: a chart without a querent still matches on the day and branch, and is "not
+    evaluated" only when nothing else holds.
+    """
+    lessons = (1, 2) if f.settings.ganshang == "yin" else (1,)
+    if day_branch:
+        lessons += (3, 4) if f.settings.ganshang == "yin" else (3,)
+    parts = [f"lesson:{n}" for n in lessons if f.lesson_upper(n) == x]
+    if travel_year:
+        try:
+            if f.upN == x:
+                parts.append("travel_year")
+        except MissingInput:
+            if not parts:
+                raise
+    return tuple(parts)
+
+
+def looks_up_at_tomb(f: Facts, s: PatternSettings) -> bool:
+    """仰見丘: the initial is the 墓 of the earth branch under it (A-QIU stem: the 墓 of the day stem)."""
+    of = f.eD if s.qiu == "stem" else BRANCH_ELEMENT[f.down(f.chu)]
+    return f.chu == f.stage_branch("墓", of)
+
+
+def looks_down_at_foe(f: Facts, s: PatternSettings) -> bool:
+    """俯見仇: the earth branch under the initial 克s it (A-QIU stem: the day stem 克s it)."""
+    return stem_overcomes(f, f.chu) if s.qiu == "stem" else ctl(f.down(f.chu), f.chu)
+
+
+def any_clause(f: Facts, s: PatternSettings, *clauses: Test) -> Outcome | None:
+    """A disjunction: the components and flags of every clause that holds. A clause needing an input
+    the chart lacks makes the whole "not evaluated" only when no other clause holds."""
+    held: list[Outcome] = []
+    missing: MissingInput | None = None
+    for clause in clauses:
+        try:
+            outcome = clause(f, s)
+        except MissingInput as needs:
+            missing = missing or needs
+            continue
+        if outcome:
+            held.append(outcome)
+    if held:
+        return merged(held)
+    if missing:
+        raise missing
+    return None
+
+
+def all_clauses(f: Facts, s: PatternSettings, *clauses: Test) -> Outcome | None:
+    """A conjunction: it fails as soon as one clause fails, even when another lacks its input; it is
+    "not evaluated" only when every clause that could be read holds."""
+    held: list[Outcome] = []
+    missing: MissingInput | None = None
+    for clause in clauses:
+        try:
+            outcome = clause(f, s)
+        except MissingInput as needs:
+            missing = missing or needs
+            continue
+        if outcome is None:
+            return None
+        held.append(outcome)
+    if missing:
+        raise missing
+    return merged(held)
+
+
+def merged(outcomes: list[Outcome]) -> Outcome:
+    """One Outcome with the components and flags of several, each named once."""
+    return Outcome(components=tuple(dict.fromkeys(c for o in outcomes for c in o.components)),
+                   flags=tuple(dict.fromkeys(x for o in outcomes for x in o.flags)))
+
+
+def chained(f: Facts, relation) -> bool:
+    """初→中→末 or 末→中→初 each step in `relation` (gen or ctl): 子母相生, 三傳相剋."""
+    chu, zhong, mo = f.seq3
+    return (relation(chu, zhong) and relation(zhong, mo)) or (relation(mo, zhong) and relation(zhong, chu))
+
+
+def extended(outcome: Outcome, *components: str, flags: tuple[str, ...] = ()) -> Outcome:
+    """An Outcome with more components (and flags), each named once."""
+    return merged([outcome, Outcome(components=components, flags=flags)])
