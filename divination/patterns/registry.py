@@ -40,6 +40,8 @@ FAMILY_MODULES: Final = (
     "jingwei_relations",
     "jingwei_fortune",
     "jingwei_timeliness",
+    "jingwei_void",
+    "jingwei_generals",
     "xinjing_guasu",
     "xinjing_longzhan",
     "xinjing_lide",
