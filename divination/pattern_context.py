@@ -15,10 +15,11 @@ from django.urls import reverse
 
 from classics.keys import parse_passage_key
 from divination.engine.chart import Chart
-from divination.engine.cycles import BRANCHES, STEM_LODGING
+from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import Ke
-from divination.patterns.registry import ENTRIES, MATCH, NOT_EVALUATED, PARTIAL, Entry, Match, match_chart
+from divination.patterns import registry
+from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Entry, Match, match_chart
 from divination.patterns.facts import INPUT_NAMES
 from divination.patterns.search import DEFAULT_ZONE, Moment, next_moments
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
@@ -131,7 +132,7 @@ def match_view(chart: Chart, match: Match) -> dict[str, Any]:
 
 
 def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:
-    """The heaven-plate branches a component stands for on the drawing (none for a moment-only part)."""
+    """The heaven-plate branches a component stands for on the drawing (none for a part the plates do not show)."""
     kind, _, value = component.partition(":")
     t = chart.transmissions
     if kind in ("initial", "middle", "final"):
@@ -142,14 +143,6 @@ def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:
         return (BRANCHES.index(value),)
     if kind == "general" and value:
         return tuple(b for b in range(12) if chart.general_on(b) == value)
-    if kind == "stem":
-        return (STEM_LODGING[chart.day_stem],)
-    if kind == "day":
-        return (chart.day_branch,)
-    if kind == "month" and chart.month_branch is not None:
-        return (chart.month_branch,)
-    if kind == "travel_year" and chart.querent is not None:
-        return (chart.querent.travel_year[1],)
     return ()
 
 
@@ -178,7 +171,7 @@ def ke_label(chart: Chart) -> str:
 
 def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> list[dict[str, Any]]:
     """The patterns a passage defines, each with its 720-課 count, a few 課 showing it and its next moments."""
-    items = [item for item in ENTRIES if item.passage == key]
+    items = [item for item in registry.ENTRIES if item.passage == key]
     moments = upcoming(items, tz, count=examples)
     counts = frequencies()
     return [{

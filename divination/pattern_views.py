@@ -25,7 +25,7 @@ from divination.pattern_context import (
 from divination.pattern_forms import KeFilterForm, PatternFilterForm
 from divination.engine.civil_time import zone_named
 from divination.pattern_survey import ke_showing
-from divination.patterns.registry import ENTRIES, entry
+from divination.patterns import registry
 from divination.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
 
 HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
@@ -42,7 +42,7 @@ def _page(request, template: str, partial: str, context: dict):
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
     rows = ke_rows()
-    patterns = [(item.id, item.names[0]) for item in ENTRIES if only_ke(item)]
+    patterns = [(item.id, item.names[0]) for item in registry.ENTRIES if only_ke(item)]
     form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
@@ -88,7 +88,7 @@ def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
 def pattern(request, entry_id: str):
     """One pattern: names, reading, source passage, the 課 showing it, and its next moments."""
     try:
-        item = entry(entry_id)
+        item = registry.entry(entry_id)
     except KeyError:
         raise Http404("No pattern has this id.") from None
     tz, zone_error = request.GET.get("tz") or DEFAULT_ZONE, None

@@ -21,7 +21,7 @@ from divination.pattern_context import (
     passage_link,
 )
 from divination.pattern_survey import example_general, frequencies, ke_charts, ke_matches
-from divination.patterns.registry import ENTRIES
+from divination.patterns import registry
 
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
 HTMX_TABLE_ATTRS = {"class": "pattern-table", "tbody": {"hx-boost": "false"}}
@@ -127,7 +127,7 @@ def method_names(rows: list[dict]) -> list[str]:
 def pattern_rows() -> list[dict]:
     """One row per implemented entry, in catalog order, with its frequency over the 720 課."""
     counts = frequencies()
-    return [_pattern_row(number, item, counts) for number, item in enumerate(ENTRIES, start=1)]
+    return [_pattern_row(number, item, counts) for number, item in enumerate(registry.ENTRIES, start=1)]
 
 
 def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:

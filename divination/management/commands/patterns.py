@@ -6,7 +6,7 @@ import json
 from django.core.management.base import BaseCommand
 
 from divination.pattern_context import entry_row
-from divination.patterns.registry import ENTRIES
+from divination.patterns import registry
 
 COLUMNS = ("id", "name", "passage", "inputs", "difficulty")
 
@@ -18,7 +18,7 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="one JSON object: {count, entries: [...]}")
 
     def handle(self, *args, **options):
-        rows = [entry_row(item) for item in ENTRIES]
+        rows = [entry_row(item) for item in registry.ENTRIES]
         if options["json"]:
             self.stdout.write(json.dumps({"count": len(rows), "entries": rows}, ensure_ascii=False, indent=1))
             return
