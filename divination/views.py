@@ -36,6 +36,7 @@ from .engine.errors import ChartInputError
 from .engine.options import OPTION_SPECS
 from .engine.params import canonical_params, chart_from_params
 from .forms import CITIES, KeForm, MomentForm, form_for, time_zones
+from .pattern_context import chart_json, pattern_settings_from, patterns_context, read_pattern_settings
 from .methods import METHOD_BY_SLUG, METHODS, SLUG_BY_NAME, WORKED_EXAMPLES, live_examples, method_counts
 from .schools import known_disagreement, other_answers
 
@@ -69,12 +70,13 @@ def chart(request):
     step = request.GET.get("step") or None
     if form.is_valid() and step is not None and step not in STEP_SLUGS:
         form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+    pattern_settings = read_pattern_settings(request.GET, form)
     if not form.is_valid():
         blank = KeForm() if isinstance(form, MomentForm) else MomentForm()
         forms = (form, blank) if isinstance(form, MomentForm) else (blank, form)
         return _start_page(request, *forms, status=400)
     the_chart = form.chart
-    params = canonical_params(the_chart, request.GET)
+    params = canonical_params(the_chart, request.GET) | {"p": pattern_settings.to_token()}
     target = chart_url(params, step)
     if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
             dict(params, **({"step": step} if step else {})).items()):
@@ -89,7 +91,8 @@ def chart(request):
 
 def chart_context(request, the_chart, params, step) -> dict:
     """Everything the chart page shows; a `patterns` entry here adds the 課體 step (divination/_step_patterns.html)."""
-    context = {"chart": the_chart, "params": params, "name": chart_name(the_chart)}
+    context = {"chart": the_chart, "params": params, "name": chart_name(the_chart),
+               **patterns_context(the_chart, pattern_settings_from(params))}
     progress = Progress(steps_for("patterns" in context), step)
     shown = progress.flags()
     url = chart_url(params)
@@ -146,7 +149,7 @@ def api_chart(request):
     try:
         if repeated:
             raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
-        data = chart_from_params(request.GET).to_dict()
+        data = chart_json(chart_from_params(request.GET), pattern_settings_from(request.GET))
     except ChartInputError as error:
         return JsonResponse({"error": error.message, "field": error.field}, status=400,
                             json_dumps_params={"ensure_ascii": False})
