@@ -174,6 +174,7 @@ def methods_passed(chart: Chart) -> list[dict]:
 def trace_rows(chart: Chart) -> list[dict]:
     """The engine's trace, each step with its method page and what it found, ready for the template."""
     rows = []
+    candidate_relation = "賊" if any(l.relation == ZEI for l in chart.lessons) else "剋"
     for step in chart.transmissions.trace:
         found = step.found
         rows.append({
@@ -184,7 +185,7 @@ def trace_rows(chart: Chart) -> list[dict]:
             "kept": found.get("kept") if step.method == BIYONG else None,
             "polarity": found.get("stem_polarity"),
             "counts": found.get("counts") if step.method == SHEHAI else None,
-            "school": found.get("school"),
+            "school": found.get("school"), "candidate_relation": candidate_relation,
             "tie_break": found.get("tie_break"),
             "yaoke": found if step.method == YAOKE else None,
         })

@@ -13,7 +13,7 @@ from django import forms
 from .engine.cycles import BRANCHES, SEXAGENARY
 from .engine.errors import ChartInputError
 from .engine.options import OPTION_SPECS
-from .engine.params import MAX_PARAM_LENGTH, chart_from_params
+from .engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude, zone).
 CITIES = (
@@ -37,6 +37,8 @@ CITIES = (
 )
 CITY_BY_NAME = {name: (lat, lon) for name, lat, lon, _ in CITIES}
 
+# The inputs that start a chart: a 課, or a moment.
+START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)
 # The engine names a few fields by their long name; the forms use the parameter names.
 FIELD_ALIASES = {"longitude": "lon", "latitude": "lat"}
 
@@ -101,8 +103,13 @@ class _ChartForm(forms.Form):
         return data
 
     def engine_params(self, data) -> dict[str, str]:
-        """The named parameters given; an option left out keeps what the token `o` or the default says."""
-        return {name: value for name, value in data.items() if value}
+        """The named parameters given; an option left out keeps what the token `o` or the default says.
+
+        A 課 or moment input this form lacks still goes to the engine, which refuses the mixture.
+        """
+        given = {name: value for name, value in data.items() if value}
+        given.update({name: self.data[name] for name in START_FIELDS if name not in self.fields and self.data.get(name)})
+        return given
 
 
 class MomentForm(_ChartForm):
@@ -112,7 +119,7 @@ class MomentForm(_ChartForm):
                widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"))
     tz = _text("時區 · time zone (IANA)", widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
                                                                     "spellcheck": "false"}))
-    city = forms.ChoiceField(label="地點 · place (optional)", required=False,
+    city = forms.ChoiceField(label="城市 · a city", required=False,
                              choices=[("", "—")] + [(name, name) for name, *_ in CITIES])
     lat = _text("緯度 · latitude", widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
     lon = _text("經度 · longitude", widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
@@ -150,5 +157,5 @@ class KeForm(_ChartForm):
 
 def form_for(query) -> _ChartForm:
     """The form a chart request belongs to: a 課 if it names one, else a moment."""
-    is_ke = any(query.get(name) for name in ("day", "general", "hour"))
+    is_ke = any(query.get(name) for name in KE_FIELDS)
     return (KeForm if is_ke else MomentForm)(query)

@@ -15,8 +15,8 @@ from django.views.decorators.http import require_safe
 
 from .chart_page import (
     STEP_SLUGS,
-    calendar_summary,
     Progress,
+    calendar_summary,
     chain_explanation,
     chart_name,
     chart_url,
@@ -36,8 +36,8 @@ from .engine.errors import ChartInputError
 from .engine.options import OPTION_SPECS
 from .engine.params import canonical_params, chart_from_params
 from .forms import CITIES, KeForm, MomentForm, form_for, time_zones
-from .pattern_context import chart_json, pattern_settings_from, patterns_context, read_pattern_settings
 from .methods import METHOD_BY_SLUG, METHODS, SLUG_BY_NAME, WORKED_EXAMPLES, live_examples, method_counts
+from .pattern_context import chart_json, pattern_settings_from, patterns_context, read_pattern_settings
 from .schools import known_disagreement, other_answers
 
 CACHE_SECONDS = 24 * 3600
@@ -76,7 +76,7 @@ def chart(request):
         forms = (form, blank) if isinstance(form, MomentForm) else (blank, form)
         return _start_page(request, *forms, status=400)
     the_chart = form.chart
-    params = canonical_params(the_chart, request.GET) | {"p": pattern_settings.to_token()}
+    params = permanent_params(the_chart, request.GET, pattern_settings)
     target = chart_url(params, step)
     if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
             dict(params, **({"step": step} if step else {})).items()):
@@ -87,6 +87,12 @@ def chart(request):
     partial = request.htmx and not request.htmx.history_restore_request
     template = "divination/_chart_steps.html" if partial else "divination/chart.html"
     return _cacheable(render(request, template, context))
+
+
+def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
+    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
+    settings = pattern_settings or pattern_settings_from(query)
+    return canonical_params(the_chart, query) | {"p": settings.to_token()}
 
 
 def chart_context(request, the_chart, params, step) -> dict:
@@ -139,7 +145,7 @@ def ke_short(request, day, general, hour):
     form = KeForm(query)
     if not form.is_valid():
         return _start_page(request, MomentForm(), form, status=400)
-    return redirect(chart_url(canonical_params(form.chart)))
+    return redirect(chart_url(permanent_params(form.chart, {})))
 
 
 @require_safe
@@ -157,7 +163,7 @@ def api_chart(request):
 
 
 def _example_url(day, general, hour) -> str:
-    return chart_url(canonical_params(chart_from_params({"day": day, "general": general, "hour": hour})))
+    return chart_url(permanent_params(chart_from_params({"day": day, "general": general, "hour": hour}), {}))
 
 
 @require_safe

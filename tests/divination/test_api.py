@@ -1,0 +1,94 @@
+"""GET /api/chart: the chart's JSON for the page's parameters; 400 with {"error", "field"} for bad input."""
+import json
+
+import pytest
+
+# engine-rules.md §6: worked examples of 六壬大全 (day, hour, general → transmissions, method, sub-name).
+WORKED_EXAMPLES = [
+    ("甲子", "卯", "子", "午卯子", "賊剋", "元首"),
+    ("丙戌", "巳", "申", "申亥寅", "賊剋", "重審"),
+    ("壬辰", "巳", "辰", "戌酉申", "比用", "知一"),
+    ("丁卯", "丑", "亥", "亥酉未", "涉害", None),
+    ("庚戌", "辰", "申", "辰申子", "涉害", "察微"),
+    ("壬辰", "巳", "申", "戌丑辰", "遙剋", "蒿矢"),
+    ("壬申", "申", "亥", "巳申亥", "遙剋", "彈射"),
+    ("戊申", "卯", "辰", "戌酉午", "昴星", "虎視"),
+    ("丁丑", "辰", "丑", "子辰戌", "昴星", "冬蛇掩目"),
+    ("丙辰", "卯", "辰", "亥午午", "別責", None),
+    ("甲寅", "辰", "丑", "丑亥亥", "八專", None),
+    ("己未", "未", "酉", "酉酉酉", "八專", "獨足"),
+    ("丙辰", "申", "申", "巳申寅", "伏吟", "自任"),
+    ("丁丑", "未", "未", "丑戌未", "伏吟", "自信"),
+    ("壬辰", "酉", "酉", "亥辰戌", "伏吟", "杜傳"),
+    ("庚戌", "寅", "申", "寅申寅", "返吟", "無依"),
+    ("辛丑", "巳", "亥", "亥未辰", "返吟", "井欄射"),
+]
+
+
+@pytest.mark.parametrize("day, hour, general, transmissions, method, subname", WORKED_EXAMPLES)
+def test_the_api_gives_the_worked_examples_of_liuren_daquan(client, day, hour, general, transmissions, method,
+                                                            subname):
+    response = client.get("/api/chart", {"day": day, "general": general, "hour": hour})
+    assert response.status_code == 200
+    t = response.json()["transmissions"]
+    assert (t["initial"] + t["middle"] + t["final"], t["method"], t["subname"]) == (transmissions, method, subname)
+
+
+def test_the_api_answers_in_readable_utf8_json(client):
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑"})
+    assert response["Content-Type"] == "application/json"
+    assert '"day": "丁卯"' in response.content.decode("utf-8")
+
+
+def test_the_api_gives_the_whole_chart(client):
+    data = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑"}).json()
+    assert data["k"] == 10
+    assert data["heaven_plate"]["丑"] == "亥"
+    assert [(l["upper"], l["lower"], l["relation"]) for l in data["lessons"]] == [
+        ("巳", "丁", None), ("卯", "巳", None), ("丑", "卯", "zei"), ("亥", "丑", "zei")]
+    assert data["noble"] == {"branch": "酉", "ground": "亥", "direction": "forward", "daytime": False}
+    assert data["void"] == ["戌", "亥"]
+    assert data["options_token"] == "z23.tc.dh.na.sd.b0.ew.gq.yl"
+
+
+def test_the_api_takes_the_school_options_by_name(client):
+    data = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"}).json()
+    t = data["transmissions"]
+    assert (t["initial"], t["middle"], t["final"], t["subname"]) == ("丑", "亥", "酉", "察微")
+
+
+def test_the_api_takes_a_moment(client):
+    # 2026-11-30 14:30 in Berlin is 21:30 in China: the 亥 hour of 戊申日; 小雪 has passed, so 寅將.
+    data = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
+    assert data["pillars"]["day"] == "戊申"
+    assert (data["monthly_general"], data["query_hour"]) == ("寅", "亥")
+
+
+def test_api_answers_are_cacheable(client):
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑"})
+    assert "public" in response["Cache-Control"]
+
+
+def test_bad_input_gets_a_400_with_the_message_and_the_field(client):
+    response = client.get("/api/chart", {"day": "甲丑", "general": "亥", "hour": "丑"})
+    assert response.status_code == 400
+    assert json.loads(response.content) == {
+        "error": "「甲丑」 is not one of the sixty 干支: a yang stem pairs only with a yang branch.", "field": "day"}
+
+
+def test_an_unknown_zone_gets_a_400_naming_tz(client):
+    response = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Nowhere/Special"})
+    assert response.status_code == 400
+    assert response.json()["field"] == "tz"
+
+
+def test_a_parameter_given_twice_gets_a_400(client):
+    response = client.get("/api/chart?day=丁卯&day=甲子&general=亥&hour=丑")
+    assert response.status_code == 400
+    assert response.json()["field"] == "day"
+
+
+def test_no_parameters_get_a_400(client):
+    response = client.get("/api/chart")
+    assert response.status_code == 400
+    assert response.json()["field"] == "day"
