@@ -21,11 +21,13 @@ from divination.engine.ke import Ke
 from divination.patterns import registry
 from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Entry, Match, match_chart
 from divination.patterns.facts import INPUT_NAMES
-from divination.patterns.search import DEFAULT_ZONE, Moment, next_moments
+from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.pattern_survey import EXAMPLE_HOUR, example_general, frequencies, ke_showing
 
 CHART_PATH: Final = "/chart/"
+# Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
+EXAMPLE_QUERENT: Final = Querent(1990, "male")
 # The catalog's input legend, in its order.
 INPUT_ORDER: Final = ("C", "MB", "YR", "MP", "LD", "JQ", "XN", "SX")
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
@@ -146,22 +148,40 @@ def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:
     return ()
 
 
-def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5) -> dict[str, list[dict[str, str]]]:
-    """The next moments from now showing each entry (searched once an hour per zone)."""
+def needs_querent(item: Entry) -> bool:
+    return bool(item.inputs & {"XN", "SX"})
+
+
+def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
+             querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, str]]]:
+    """The next moments from now showing each entry (searched once an hour per zone and querent).
+
+    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody.
+    """
     hour = dt.datetime.now(dt.timezone.utc).replace(minute=0, second=0, microsecond=0)
-    return _upcoming(tuple(items), tz, count, hour)
+    found = _upcoming(tuple(i for i in items if not needs_querent(i)), tz, count, hour, Querent())
+    return found | _upcoming(tuple(i for i in items if needs_querent(i)), tz, count, hour, querent)
 
 
 @lru_cache(maxsize=256)
-def _upcoming(items: tuple[Entry, ...], tz: str, count: int, start: dt.datetime) -> dict[str, list[dict[str, str]]]:
-    found = next_moments(items, start, tz=tz, count=count)
-    return {item_id: [moment_view(m, tz) for m in moments] for item_id, moments in found.items()}
+def _upcoming(items: tuple[Entry, ...], tz: str, count: int, start: dt.datetime, querent: Querent
+              ) -> dict[str, list[dict[str, str]]]:
+    if not items:
+        return {}
+    found = next_moments(items, start, tz=tz, count=count, querent=querent)
+    return {item_id: [moment_view(m, tz, querent) for m in moments] for item_id, moments in found.items()}
 
 
-def moment_view(moment: Moment, tz: str) -> dict[str, str]:
+def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[str, str]:
     """A moment as a line of a page: its local time, the chart's name and a link to the builder."""
     params = {"at": moment.wall, "tz": tz} | ({"fold": str(moment.local.fold)} if moment.ambiguous else {})
+    if querent.birth_year is not None:
+        params |= {"birth_year": str(querent.birth_year), "sex": querent.sex}
     return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_link(params)}
+
+
+def querent_label(querent: Querent) -> str:
+    return f"for a {'man' if querent.sex == 'male' else 'woman'} born in {querent.birth_year}"
 
 
 def ke_label(chart: Chart) -> str:
@@ -182,4 +202,5 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
         if only_ke(item) else [],
         "moments": moments[item.id], "tz": tz,
+        "querent": querent_label(EXAMPLE_QUERENT) if needs_querent(item) else "",
     } for item in items]

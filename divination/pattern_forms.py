@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from django import forms
 
+from divination.engine.civil_time import zone_named
 from divination.engine.cycles import SEXAGENARY
-from divination.pattern_context import INPUT_ORDER, WORK_TITLES
+from divination.engine.errors import ChartInputError
+from divination.pattern_context import EXAMPLE_QUERENT, INPUT_ORDER, WORK_TITLES
+from divination.patterns.search import DEFAULT_ZONE, Querent
 from divination.patterns.facts import INPUT_NAMES
 
 DIFFICULTY_ORDER = ("simple", "extra", "ambiguous", "extra+ambiguous")
@@ -45,3 +48,26 @@ class PatternFilterForm(FilterForm):
         *((code, f"needs {code}: {INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
     difficulty = forms.ChoiceField(label="難 Difficulty", required=False,
                                    choices=_choices(DIFFICULTY_ORDER, "any"))
+
+
+class MomentsForm(forms.Form):
+    """Where (and for whom) to search the next moments of a pattern (GET parameters tz, birth_year, sex)."""
+
+    tz = forms.CharField(label="時區 Zone", required=False, max_length=64)
+    birth_year = forms.IntegerField(label="生年 Birth year", required=False, min_value=1900, max_value=2100)
+    sex = forms.ChoiceField(label="性別 Sex", required=False, choices=[("male", "男 male"), ("female", "女 female")])
+
+    def clean_tz(self) -> str:
+        tz = self.cleaned_data["tz"].strip() or DEFAULT_ZONE
+        try:
+            zone_named(tz)
+        except ChartInputError as error:
+            raise forms.ValidationError(error.message) from None
+        return tz
+
+    def search(self) -> tuple[str, Querent]:
+        """The zone and querent to search for; a bad value is reported and replaced by the example's."""
+        self.is_valid()
+        data = getattr(self, "cleaned_data", {})
+        birth_year = data.get("birth_year") or EXAMPLE_QUERENT.birth_year
+        return data.get("tz") or DEFAULT_ZONE, Querent(birth_year, data.get("sex") or EXAMPLE_QUERENT.sex)

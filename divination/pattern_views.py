@@ -10,20 +10,19 @@ from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django_tables2 import RequestConfig
 
-from divination.engine.errors import ChartInputError
 from divination.pattern_context import (
-    DEFAULT_ZONE,
     WORK_TITLES,
     ke_chart_link,
     ke_label,
     only_ke,
     ordered_inputs,
     passage_label,
+    needs_querent,
     passage_link,
+    querent_label,
     upcoming,
 )
-from divination.pattern_forms import KeFilterForm, PatternFilterForm
-from divination.engine.civil_time import zone_named
+from divination.pattern_forms import KeFilterForm, MomentsForm, PatternFilterForm
 from divination.pattern_survey import ke_showing
 from divination.patterns import registry
 from divination.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
@@ -91,15 +90,14 @@ def pattern(request, entry_id: str):
         item = registry.entry(entry_id)
     except KeyError:
         raise Http404("No pattern has this id.") from None
-    tz, zone_error = request.GET.get("tz") or DEFAULT_ZONE, None
-    try:
-        zone_named(tz)
-    except ChartInputError as error:
-        tz, zone_error = DEFAULT_ZONE, error.message
+    form = MomentsForm(request.GET)
+    tz, querent = form.search()
     charts = ke_showing(item.id) if only_ke(item) else []
     return render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
-        "moments": upcoming((item,), tz)[item.id], "tz": tz, "zone_error": zone_error,
+        "form": form, "tz": tz, "needs_querent": needs_querent(item),
+        "querent": querent_label(querent) if needs_querent(item) else "",
+        "moments": upcoming((item,), tz, querent=querent)[item.id],
     })
