@@ -57,7 +57,7 @@ GENERALS: Final = (
         Position("diyu", "地獄", "戌", "下憂上辱"),
         Position("shougong", "受貢", "巳午", "君喜臣歡"),
         Position("liexi", "列席", "未", "有酒筵之娛"),
-        Position("yitu", "移途", "申", "有求干之榮"),
+        Position("yitu", "移途", "申", "有求干之榮", words="臨申為移途"),
         Position("rusishi", "入私室", "酉", "不遑寧處"),
         Position("dengtianmen", "登天門", "亥", "還絳宮坦然安居"),
     )),
