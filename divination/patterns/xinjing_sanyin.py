@@ -1,8 +1,10 @@
 """三陰 of 大六壬心鏡 (xj:L143): three shadows on one chart, and the 註's other definition.
 
 一陰: 「天乙逆行為不順，元白二神居日前」 — the noble runs backward and 玄武 and 白虎 stand within five
-branches clockwise of the stem's lodging (日前, as 「日前一辰」 in xj:L159). 二陰: 「用終囚死又相剋」 —
-initial and final both 囚 or 死 and one 克s the other. 三陰: 「時賊行年」 — the hour 克s the 行年.
+branches clockwise of the stem's lodging (日前, as 「日前一辰」 in xj:L159). 二陰: 「用終囚死又相剋」,
+註 「立用傳終並休囚死神將，又相剋者」 — initial and final both without 氣 (休, 囚 or 死) and one 克s the
+other. The 註's 休 is needed: a 囚 and a 死 element never 克 each other (X克R克Y makes Y生X), so 囚死
+alone (the catalog's default) could never hold. 三陰: 「時賊行年」 — the hour 克s the 行年.
 The partial count shows how many of the three hold. 又云 (the 註): 日辰見元武, 日辰在天乙後, 神將囚死.
 """
 from __future__ import annotations
@@ -16,6 +18,7 @@ from .xinjing_common import all_clauses, general, xinjing_entry
 
 WARRIOR_AND_TIGER: Final = ("玄武", "白虎")
 DECLINING: Final = ("囚", "死")
+WITHOUT_QI: Final = ("休", "囚", "死")
 
 
 def first_shadow(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -26,8 +29,8 @@ def first_shadow(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 def second_shadow(f: Facts, s: PatternSettings) -> Outcome | None:
-    """二陰: initial and final 囚 or 死, and one 克s the other."""
-    if (f.state(f.chu) in DECLINING and f.state(f.mo) in DECLINING
+    """二陰: initial and final 休, 囚 or 死, and one 克s the other."""
+    if (f.state(f.chu) in WITHOUT_QI and f.state(f.mo) in WITHOUT_QI
             and (ctl(f.chu, f.mo) or ctl(f.mo, f.chu))):
         return Outcome(components=("initial", "final", "month"))
     return None
