@@ -53,7 +53,7 @@ def net_carrying(name: str) -> Test:
 
 _READING = "官災病厄是其迍。"
 ENTRIES = (
-    xinjing_entry("xinjing.tianluo_diwang", ("天羅地網",), "xj:L159/L161", "C,XN", "extra", _READING,
+    xinjing_entry("xinjing.tianluo_diwang", ("天羅地網", "天羅", "地網"), "xj:L159/L161", "C,XN", "extra", _READING,
                   "發用行年支干上，官災病厄是其迍", nets),
     xinjing_entry("xinjing.tianluo_diwang.tianluo", ("天羅", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
                   "官災病厄", "日前一辰天羅殺", heaven_net),
