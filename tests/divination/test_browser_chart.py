@@ -1,0 +1,100 @@
+"""In a real browser: today's chart step by step by clicking, the back button, and the link in a fresh page."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+pytestmark = pytest.mark.browser
+
+
+def wait(browser):
+    return WebDriverWait(browser, 15)
+
+
+def current_step(browser):
+    """The id of the step marked current (read in one script: htmx may be swapping the region)."""
+    return browser.execute_script("var s = document.querySelector('section.step.current'); return s && s.id;")
+
+
+def start_todays_chart_step_by_step(browser, live_server):
+    browser.get(live_server.url + "/")
+    at = browser.find_element(By.NAME, "at")
+    wait(browser).until(lambda b: at.get_attribute("value") and b.find_element(By.NAME, "tz").get_attribute("value"))
+    browser.find_element(By.CSS_SELECTOR, "#moment-form button[name=step]").click()
+    wait(browser).until(EC.presence_of_element_located((By.CSS_SELECTOR, "section.step.current#step-pillars")))
+
+
+def test_the_now_button_fills_the_browser_clock_and_zone(browser, live_server):
+    browser.get(live_server.url + "/")
+    at = browser.find_element(By.NAME, "at")
+    at.clear()
+    browser.find_element(By.CSS_SELECTOR, "[data-now]").click()
+    zone = browser.execute_script("return Intl.DateTimeFormat().resolvedOptions().timeZone")
+    assert len(at.get_attribute("value")) == len("2026-11-30T14:30")
+    assert browser.find_element(By.NAME, "tz").get_attribute("value") == zone
+
+
+def test_todays_chart_is_built_step_by_step_by_clicking_next(browser, live_server):
+    start_todays_chart_step_by_step(browser, live_server)
+    browser.execute_script("window.stillTheSamePage = true;")
+    seen = [current_step(browser)]
+    while browser.find_elements(By.CSS_SELECTOR, "a.next"):
+        browser.find_element(By.CSS_SELECTOR, "a.next").click()
+        wait(browser).until(lambda b: current_step(b) != seen[-1])
+        seen.append(current_step(browser))
+        assert browser.current_url.endswith("step=" + seen[-1].removeprefix("step-"))
+    assert seen[:9] == ["step-pillars", "step-general", "step-plates", "step-lessons", "step-initial",
+                        "step-transmissions", "step-generals", "step-qualities", "step-spirits"]
+    # htmx swapped the step region: the page itself was never reloaded.
+    assert browser.execute_script("return window.stillTheSamePage === true;")
+    assert browser.find_element(By.CSS_SELECTOR, "#step-initial .trace-step.decided")
+
+
+def test_the_back_button_returns_to_the_previous_step(browser, live_server):
+    start_todays_chart_step_by_step(browser, live_server)
+    for expected in ("step-general", "step-plates"):
+        browser.find_element(By.CSS_SELECTOR, "a.next").click()
+        wait(browser).until(lambda b: current_step(b) == expected)
+    browser.back()
+    wait(browser).until(lambda b: b.current_url.endswith("step=general"))
+    wait(browser).until(lambda b: current_step(b) == "step-general")
+    assert not browser.find_elements(By.ID, "step-plates")
+    browser.forward()
+    wait(browser).until(lambda b: current_step(b) == "step-plates")
+
+
+def test_the_link_shows_the_same_chart_in_a_fresh_page(browser, live_server):
+    start_todays_chart_step_by_step(browser, live_server)
+    browser.find_element(By.CSS_SELECTOR, "a.show-all").click()
+    wait(browser).until(EC.presence_of_element_located((By.ID, "step-spirits")))
+    name = browser.find_element(By.CSS_SELECTOR, "h1.chart-name").text
+    lessons = browser.find_element(By.CSS_SELECTOR, ".lesson-table").text
+    link = browser.find_element(By.ID, "chart-link").get_attribute("value")
+    first = browser.current_window_handle
+    browser.switch_to.new_window("window")
+    try:
+        browser.get(link)
+        assert browser.find_element(By.CSS_SELECTOR, "h1.chart-name").text == name
+        assert browser.find_element(By.CSS_SELECTOR, ".lesson-table").text == lessons
+        assert browser.find_element(By.ID, "step-spirits")
+    finally:
+        browser.close()
+        browser.switch_to.window(first)
+
+
+def test_the_copy_button_reports_what_it_did(browser, live_server):
+    start_todays_chart_step_by_step(browser, live_server)
+    browser.find_element(By.CSS_SELECTOR, "button.copy-link").click()
+    wait(browser).until(lambda b: b.find_element(By.CSS_SELECTOR, ".copy-status").text)
+
+
+def test_the_chart_fits_a_phone(browser, live_server, dingmao):
+    size = browser.get_window_size()
+    browser.set_window_size(375, 800)
+    try:
+        browser.get(live_server.url + dingmao)
+        plates = browser.find_element(By.CSS_SELECTOR, ".plates")
+        assert plates.rect["x"] >= 0 and plates.rect["x"] + plates.rect["width"] <= 375
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 375
+    finally:
+        browser.set_window_size(size["width"], size["height"])
