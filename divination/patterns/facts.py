@@ -180,6 +180,8 @@ class Facts:
         self._on_branch = g.on_branch
         self.gui_dir: int = 1 if g.forward else -1
         self.XK: tuple[int, int] = chart.decade.void
+        self.memo: dict[object, object] = {}
+        """Results shared by several entries on this chart (a parent and its sub-conditions)."""
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
     def up(self, g: int) -> int:

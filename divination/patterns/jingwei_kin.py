@@ -12,7 +12,7 @@ from typing import Callable, Final, Mapping
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
 
 from .facts import Facts
-from .jingwei_rules import THREE, VOID, any_of, pair_outcome, void_of_initial
+from .jingwei_rules import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -113,13 +113,17 @@ FAMILIES: Final = (
 )
 
 
+# The Facts attribute of each point; the stem stands by its lodging where a branch is needed (A-BI).
+POINT_FACTS: Final = {"chu": "chu", "zhong": "zhong", "mo": "mo", "L1": "ganshang", "L3": "zhishang", "Z": "Z",
+                      "D": "G"}
+
+
 def _element_of(f: Facts, point: str) -> int:
-    return f.eD if point == "D" else BRANCH_ELEMENT[_branch_of(f, point)]
+    return f.eD if point == "D" else BRANCH_ELEMENT[getattr(f, POINT_FACTS[point])]
 
 
 def _branch_of(f: Facts, point: str) -> int:
-    return {"chu": f.chu, "zhong": f.zhong, "mo": f.mo, "L1": f.ganshang, "L3": f.zhishang, "Z": f.Z,
-            "D": f.G}[point]
+    return getattr(f, POINT_FACTS[point])
 
 
 def holds(fam: KinFamily, f: Facts, s: PatternSettings, a: str, b: str) -> bool:
@@ -180,7 +184,7 @@ def clause_test(fam: KinFamily, clause: str) -> Test:
 def _family_entries(fam: KinFamily) -> list[Entry]:
     names = (_active_names if fam.active else _passive_names)(fam.verb)
     clauses = [c for c in CLAUSES if fam.chains or not c.startswith("chain")]
-    tests = {c: clause_test(fam, c) for c in clauses}
+    tests = {c: remembered(clause_test(fam, c)) for c in clauses}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
                    CLAUSE_DIFFICULTY.get(c, "simple"), fam.readings[c], fam.highlights.get(c, names[c]), tests[c])

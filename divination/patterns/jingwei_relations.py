@@ -13,7 +13,7 @@ from typing import Callable, Final, Mapping
 from divination.engine.cycles import FIRE, METAL, WATER, WOOD
 
 from .facts import Facts, chong, hai, he6, po
-from .jingwei_rules import THREE, VOID, any_of, pair_outcome, void_of_initial
+from .jingwei_rules import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -138,6 +138,7 @@ def _family_entries(fam: RelationFamily) -> list[Entry]:
     tests = {c: relation_clause(fam, c) for c in CLAUSES}
     if fam.key == "hehe":
         tests.update(ju3=three_harmonies, zhi3=branch_harmonies, gan3=stem_harmonies)
+    tests = {c: remembered(test) for c, test in tests.items()}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
                    fam.difficulty.get(c, "simple"), fam.readings[c], highlights[c], test)

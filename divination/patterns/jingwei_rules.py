@@ -55,6 +55,18 @@ def void_of_initial(f: Facts, s: PatternSettings) -> tuple[str, ...]:
     return (VOID,) if s.void_rule == "v1" and f.void(f.chu) else ()
 
 
+def remembered(test: Test) -> Test:
+    """The test evaluated once per chart: a parent entry reuses its sub-conditions' outcomes."""
+    key = object()
+
+    def once(f: Facts, s: PatternSettings) -> Outcome | None:
+        if key not in f.memo:
+            f.memo[key] = test(f, s)
+        return f.memo[key]
+
+    return once
+
+
 def any_of(tests: Iterable[Test]) -> Test:
     """A parent entry: it holds when any sub-condition holds; components and flags of all that hold."""
     tests = tuple(tests)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final, Mapping
 
 from .facts import SEASON_NAMES, SEASONS, Facts
-from .jingwei_rules import THREE, branches, void_of_three
+from .jingwei_rules import THREE, branches, remembered, void_of_three
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -121,7 +121,7 @@ def simen_jubi(winter: Test) -> Test:
 
 
 def _family_entries(fam: Family) -> list[Entry]:
-    shun, ni = in_orders(fam.orders["shun"]), in_orders(fam.orders["ni"])
+    shun, ni = remembered(in_orders(fam.orders["shun"])), remembered(in_orders(fam.orders["ni"]))
     both = in_orders({**fam.orders["shun"], **fam.orders["ni"]})
     shun_difficulty = "ambiguous" if (fam.key, "shun") in AMBIGUOUS_ORDERS else "simple"
     found = [

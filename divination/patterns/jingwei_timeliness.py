@@ -11,7 +11,9 @@ from typing import Final, Mapping
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH
 
 from .facts import Facts
-from .jingwei_rules import JW_JI, JW_XIONG, THREE, VOID, any_of, element, favours_stem, harms_stem, void_of_initial
+from .jingwei_rules import (
+    JW_JI, JW_XIONG, THREE, VOID, any_of, element, favours_stem, harms_stem, remembered, void_of_initial,
+)
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -105,7 +107,7 @@ def fit_clause(fit: Fit, clause: str) -> Test:
 
 
 def _fit_entries(fit: Fit) -> list[Entry]:
-    tests = {c: fit_clause(fit, c) for c in CLAUSE_NAMES}
+    tests = {c: remembered(fit_clause(fit, c)) for c in CLAUSE_NAMES}
     children = [
         make_entry(f"jingwei.{fit.key}.{c}", f"{fit.name}·{label}", fit.source, "C,MB",
                    fit.chu_difficulty if c == "chu" else "extra+ambiguous", fit.readings[c], fit.highlights[c],

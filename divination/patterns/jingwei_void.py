@@ -11,7 +11,7 @@ from typing import Final
 from divination.engine.cycles import BRANCHES, EARTH, FIRE, METAL, WATER, WOOD
 
 from .facts import CAI, DAO, GUI, JIE, TRIAD, YIN, Facts, MissingInput
-from .jingwei_rules import THREE, any_of
+from .jingwei_rules import THREE, any_of, remembered
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -79,7 +79,7 @@ def bereavement_clause(fam: Bereavement, clause: str) -> Test:
 
 
 def _family_entries(fam: Bereavement) -> list[Entry]:
-    tests = {c: bereavement_clause(fam, c) for c in CLAUSES}
+    tests = {c: remembered(bereavement_clause(fam, c)) for c in CLAUSES}
     people = {"chu": "", "ju3": "三人三事", "ju_gz": "眾人眾事"}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{label}", fam.source, "C",
