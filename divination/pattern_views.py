@@ -79,8 +79,8 @@ def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
         (not query or query in row["id"] or any(query in name for name in row["names"]))
         and chosen.get("work", row["work_key"]) == row["work_key"]
         and chosen.get("difficulty", row["difficulty"]) == row["difficulty"]
-        and (not inputs or (inputs == "C" and row["only_ke"]) or (inputs == "extra" and not row["only_ke"])
-             or inputs in codes)
+        and (not inputs or (row["only_ke"] if inputs == "C" else not row["only_ke"] if inputs == "extra"
+                            else inputs in codes))
     )
 
 

@@ -61,9 +61,9 @@ class PatternTable(tables.Table):
     id = tables.Column("id")
     name = tables.Column("名 Name", order_by=("name", "number"))
     work = tables.Column("書 Work", order_by=("work", "number"))
-    passage = tables.Column("出處 Passage", order_by=("passage_order", "number"))
-    inputs = tables.Column("需 Inputs", order_by=("inputs_text", "number"))
-    frequency = tables.Column("720課 Frequency", attrs={"td": {"class": "num"}},
+    passage = tables.Column("出處 Passage", accessor="passage_label", order_by=("passage_order", "number"))
+    inputs = tables.Column("需 Inputs", accessor="inputs_text", order_by=("inputs_text", "number"))
+    frequency = tables.Column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
                               order_by=("frequency_order", "number"))
 
     class Meta:
@@ -82,9 +82,6 @@ class PatternTable(tables.Table):
     def render_passage(self, record):
         return format_html('<a href="{}">{}</a> <span class="source">{}</span>',
                            record["passage_url"], record["passage_label"], record["source"])
-
-    def render_inputs(self, record):
-        return record["inputs_text"]
 
     def render_frequency(self, record):
         if record["frequency"] is None:

@@ -1,0 +1,95 @@
+"""The pattern catalog /patterns/ and one pattern's page /patterns/<id>/."""
+import re
+from urllib.parse import quote
+
+import pytest
+
+from divination.engine.cycles import BRANCHES
+from divination.engine.ke import all_ke
+
+pytestmark = pytest.mark.django_db
+
+
+def rows(page):
+    return re.findall(r'<td >\s*<a href="/patterns/([^/]+)/"><code>', page)
+
+
+def test_the_catalog_counts_all_491_entries(client):
+    # pattern-catalog.md §1: 491 entries, 373 of 六壬經緯 and 118 of 心鏡.
+    assert "491 of 491 patterns" in client.get("/patterns/").content.decode()
+
+
+def test_the_work_filter_keeps_the_118_xinjing_entries(client):
+    page = client.get("/patterns/", {"work": "xinjing", "per_page": 200}).content.decode()
+    assert "118 of 491 patterns" in page
+    assert rows(page) and all(r.startswith("xinjing.") for r in rows(page))
+
+
+def test_the_inputs_filter_keeps_the_373_entries_of_the_ke_alone(client):
+    # §1: 118 entries need inputs beyond the basic chart, so 373 need only C.
+    assert "373 of 491 patterns" in client.get("/patterns/", {"inputs": "C"}).content.decode()
+
+
+def test_the_name_search_finds_chengdou(client):
+    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    assert "jingwei.shuiju.shun.chengdou" in rows(page)
+
+
+def test_a_row_links_the_passage_landing_on_its_defining_words(client):
+    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    # jw:L43 is the 11th classical paragraph of 六壬經緯 卷二 (lines 3, 7, 11, …).
+    assert f'href="/classics/jingwei/2/11/?hl={quote("辰申子曰呈斗")}' in page
+
+
+def test_the_frequency_of_chengdou_is_the_number_of_ke_transmitting_chen_shen_zi():
+    # jw:L43 「辰申子曰呈斗」: seq3 = (辰, 申, 子), counted over the 720 課 directly.
+    from divination.tables import pattern_rows
+
+    expected = sum(1 for ke in all_ke() if tuple(BRANCHES[b] for b in ke.transmissions.branches) == ("辰", "申", "子"))
+    row = next(r for r in pattern_rows() if r["id"] == "jingwei.shuiju.shun.chengdou")
+    assert row["frequency"] == expected > 0
+
+
+def test_a_seasonal_entry_depends_on_the_moment(client):
+    page = client.get("/patterns/", {"q": "jingwei.xuantai.shun.spring"}).content.decode()
+    assert "depends on the moment/querent" in page
+
+
+def test_sorting_by_frequency_descending_orders_the_counts(client):
+    page = client.get("/patterns/", {"inputs": "C", "sort": "-frequency"}).content.decode()
+    counts = [int(n) for n in re.findall(r"(\d+) / 720", page)]
+    assert len(counts) > 10 and counts == sorted(counts, reverse=True)
+
+
+def test_sort_and_filter_links_keep_each_other(client):
+    page = client.get("/patterns/", {"work": "jingwei", "sort": "name"}).content.decode()
+    assert 'href="?work=jingwei&amp;sort=-name"' in page
+
+
+def test_an_htmx_request_gets_only_the_results(client):
+    page = client.get("/patterns/", {"work": "xinjing"}, HTTP_HX_REQUEST="true").content.decode()
+    assert "<html" not in page and "118 of 491 patterns" in page
+
+
+def test_the_pattern_page_lists_the_ke_showing_it_and_the_next_moments(client):
+    page = client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode()
+    assert "順水局「呈斗」" in page and "玩其天象" in page
+    # 庚辰日 k4 on the 子 hour: monthly general 辰.
+    assert f'href="/chart/?day={quote("庚辰")}&amp;general={quote("辰")}&amp;hour={quote("子")}"' in page
+    assert page.count('href="/chart/?at=') == 5
+
+
+def test_the_pattern_page_of_a_travel_year_pattern_searches_for_the_querent_given(client):
+    page = client.get("/patterns/xinjing.longzhan.xingde/", {"birth_year": 1985, "sex": "female"}).content.decode()
+    assert "for a woman born in 1985" in page
+    assert "birth_year=1985&amp;sex=female" in page
+
+
+def test_an_unknown_zone_is_reported_on_the_pattern_page(client):
+    response = client.get("/patterns/jingwei.shuiju/", {"tz": "Mars/Base"})
+    assert response.status_code == 200
+    assert "is not a known time zone" in response.content.decode()
+
+
+def test_an_unknown_pattern_is_not_found(client):
+    assert client.get("/patterns/jingwei.nothing/").status_code == 404
