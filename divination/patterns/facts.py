@@ -29,7 +29,7 @@ from divination.engine.cycles import (
 from divination.engine.generals import GENERALS
 from divination.engine.lessons import KE, ZEI, Lesson
 from divination.engine.lunar_mansion import PALACE, moon_mansion
-from divination.engine.qualities import MONTH_RULER, SEASON_STATES, life_stage
+from divination.engine.qualities import MONTH_RULER, SEASON_STATES, kin, life_stage, seasonal_state
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
 from divination.engine.spirits import VIRTUE_STEM, month_number
@@ -123,30 +123,18 @@ def he5(s: int, t: int) -> bool:
     return STEM_PARTNER[s] == t
 
 
+# The engine's 六親 in the texts' words for the 五用神 (§2.2 lq).
+KIN_CLASS: Final = {"父母": YIN, "子孫": DAO, "官鬼": GUI, "妻財": CAI, "兄弟": JIE}
+
+
 def kin_class(element: int, of_element: int) -> str:
     """lq (§2.2): 印 if it generates the stem, 盜 if generated, 鬼 if it overcomes, 財 if overcome, 劫 if 比."""
-    if generates(element, of_element):
-        return YIN
-    if generates(of_element, element):
-        return DAO
-    if overcomes(element, of_element):
-        return GUI
-    if overcomes(of_element, element):
-        return CAI
-    return JIE
+    return KIN_CLASS[kin(element, of_element)]
 
 
 def state_of(element: int, ruler: int) -> str:
-    """旺 the ruler, 相 what it generates, 休 what generates it, 囚 what overcomes it, 死 what it overcomes."""
-    if element == ruler:
-        return "旺"
-    if generates(ruler, element):
-        return "相"
-    if generates(element, ruler):
-        return "休"
-    if overcomes(element, ruler):
-        return "囚"
-    return "死"
+    """旺相休囚死 of an element under a ruling element (the engine's rule, read from a month it rules)."""
+    return seasonal_state(element, MONTH_RULER.index(ruler))
 
 
 class Facts:

@@ -191,3 +191,20 @@ def test_passage_keys_and_paths_from_source_lines():
 def test_family_modules_put_jingwei_before_xinjing():
     works = [name.split("_", 1)[0] for name in FAMILY_MODULES]
     assert works == sorted(works, key=("jingwei", "xinjing").index)
+
+
+def test_earth_rules_only_the_eighteen_days_before_a_li_under_tuwang():
+    """2024-04-10 is in the 辰 month (清明 04-04): earth's month by S5; 立夏 (05-05) is 25 days away,
+    so under 土旺用事 spring's wood still rules."""
+    chart = chart_from_moment(dt.datetime(2024, 4, 10, 12), "Asia/Shanghai")
+    assert Facts(chart).ruler5 == 2                       # 土
+    assert Facts(chart, PatternSettings(season="tuwang")).ruler5 == 0   # 木
+    late = chart_from_moment(dt.datetime(2024, 4, 25, 12), "Asia/Shanghai")
+    assert Facts(late, PatternSettings(season="tuwang")).ruler5 == 2
+
+
+def test_lunar_seasons_follow_the_lunar_month():
+    """2024-02-08 is 臘月廿九 but already 寅月 (立春 02-04): spring by 月建, winter by lunar month."""
+    chart = chart_from_moment(dt.datetime(2024, 2, 8, 12), "Asia/Shanghai")
+    assert Facts(chart).season4 == "spring"
+    assert Facts(chart, PatternSettings(season="lunar")).season4 == "winter"
