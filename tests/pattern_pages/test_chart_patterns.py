@@ -1,0 +1,104 @@
+"""Patterns on the chart page (課體 step) and in the machine interface.
+
+The issue's test chart: 庚辰日 午將 寅時, k = 午 − 寅 = 4. 庚 lodges in 申: lessons 子/庚, 辰/子,
+申/辰, 子/申; only 辰 over 子 is a 剋, so 元首 takes 辰 and the chain gives 辰 申 子 — 順水局「呈斗」
+(jw:L43 「辰申子曰呈斗」, passage 11 of 六壬經緯 卷二) and 心鏡's 潤下 (xj:L71, passage 18 of 卷三).
+"""
+import json
+from urllib.parse import quote
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+GENGCHEN = {"day": "庚辰", "general": "午", "hour": "寅"}
+
+
+def api(client, **extra):
+    return client.get("/api/chart", GENGCHEN | extra)
+
+
+def chart_page(client, params):
+    response = client.get("/chart/", params, follow=True)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_api_reports_chengdou_and_runxia_with_their_passages(client):
+    patterns = {p["id"]: p for p in api(client).json()["patterns"]}
+    assert patterns["jingwei.shuiju.shun.chengdou"]["passage"] == "/classics/jingwei/2/11/"
+    assert patterns["xinjing.runxia"]["passage"] == "/classics/xinjing/3/18/"
+    assert "順水局「呈斗」" in patterns["jingwei.shuiju.shun.chengdou"]["names"]
+    assert "潤下" in patterns["xinjing.runxia"]["names"]
+
+
+def test_each_pattern_of_the_api_has_the_promised_fields(client):
+    for p in api(client).json()["patterns"]:
+        assert {"id", "names", "passage", "flags", "components", "status", "partial", "needs", "reading"} <= set(p)
+
+
+def test_chengdou_is_fired_by_the_three_transmissions(client):
+    chengdou = next(p for p in api(client).json()["patterns"] if p["id"] == "jingwei.shuiju.shun.chengdou")
+    assert set(chengdou["components"]) >= {"initial", "middle", "final"}
+    assert chengdou["status"] == "match"
+
+
+def test_a_chart_without_a_month_reports_the_seasonal_entries_as_not_evaluated(client):
+    patterns = api(client).json()["patterns"]
+    assert any(p["status"] == "not_evaluated" and p["needs"] == ["MB"] for p in patterns)
+
+
+def test_a_chart_from_a_moment_has_a_month_so_nothing_waits_for_it(client):
+    patterns = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai"}).json()["patterns"]
+    assert not any("MB" in p["needs"] for p in patterns)
+
+
+def test_bad_pattern_settings_are_a_400_naming_p(client):
+    response = api(client, p="zz")
+    assert response.status_code == 400
+    assert response.json()["field"] == "p"
+
+
+def test_the_canonical_chart_link_carries_the_pattern_settings(client):
+    response = client.get("/chart/", GENGCHEN)
+    assert response.status_code == 302
+    assert "&p=" in response["Location"]
+
+
+def test_the_chart_page_shows_chengdou_and_runxia_linking_to_their_paragraphs(client):
+    page = chart_page(client, GENGCHEN)
+    assert "課體" in page
+    assert "順水局「呈斗」" in page and "潤下" in page
+    assert f'href="/classics/jingwei/2/11/?hl={quote("辰申子曰呈斗")}' in page
+    assert 'href="/classics/xinjing/3/18/?hl=' in page and "#p18" in page
+
+
+def test_the_chart_page_marks_what_fired_a_pattern_for_the_drawing(client):
+    page = chart_page(client, GENGCHEN)
+    assert 'data-pattern="jingwei.shuiju.shun.chengdou" data-branches="子 辰 申" data-parts="initial middle final"' in page
+
+
+def test_the_chart_page_lists_entries_waiting_for_an_input_apart(client):
+    page = chart_page(client, GENGCHEN)
+    assert "not evaluated" in page and "月建 (the month)" in page
+
+
+def test_a_bad_p_on_the_chart_page_is_a_message_not_an_error(client):
+    response = client.get("/chart/", GENGCHEN | {"p": "zz"})
+    assert response.status_code == 400
+    assert "is not a setting" in response.content.decode()
+
+
+def test_the_linked_paragraphs_contain_the_defining_words(client, corpus_db):
+    assert "辰申子曰呈斗" in client.get("/classics/jingwei/2/11/").content.decode()
+    assert "潤下" in client.get("/classics/xinjing/3/18/").content.decode()
+
+
+def test_chart_json_adds_patterns_to_the_chart_dict():
+    from divination.engine.chart import chart_from_ke
+    from divination.pattern_context import chart_json
+
+    data = chart_json(chart_from_ke("庚辰", "午", "寅"))
+    assert data["pillars"]["day"] == "庚辰"
+    assert "jingwei.shuiju.shun.chengdou" in [p["id"] for p in data["patterns"]]
+    json.dumps(data, ensure_ascii=False)
