@@ -84,3 +84,50 @@ def test_anywhere_scope_names_one_position_for_every_general(found):
     named = {i.split(".")[1] for i in m if i.count(".") == 2 and i.split(".")[1] in families}
     # 伏吟, k=0: 白虎 stands on its own branch; 甲子 night noble 未 on 未 → backward, 白虎 on 子: named.
     assert named == set(families)
+
+
+def test_a_void_child_initial_is_mingling(found):
+    """丙寅, k=8 (戌, 午, 寅): 丙 火 生 戌 土 (盜), 戌 void: 螟蛉·初傳."""
+    assert "jingwei.mingling.chu" in found("丙寅", 8)
+
+
+def test_jiase_counts_as_earths_ju_for_the_void_wealth(found):
+    """乙丑, k=3 (未, 戌, 丑, see 入冢): a 稼穡, earth, which 乙 木 克 (財), with 戌 void: 鰥居·三傳合局.
+    A-EARTHJU never: 稼穡 is no 局, no match."""
+    assert "jingwei.guanju.ju3" in found("乙丑", 3)
+    assert "jingwei.guanju.ju3" not in found("乙丑", 3, settings=PatternSettings(earth_ju="never"))
+
+
+def test_zhuque_over_si_is_the_lost_item(found):
+    """丙寅, k=4 at 午: 丙 lodges 巳; only 一課 酉/丙 (火克金, 賊) → 酉, 丑, 巳. Day noble of 丙 is 亥,
+    on 未, backward: 亥 貴人 戌 螣蛇 酉 朱雀. 酉 on 巳: the item whose branch and name are lost (脫文)."""
+    m = found("丙寅", 4, hour="午")["jingwei.wenshu.lost"]
+    assert m.outcome.flags == ("脫文",)
+
+
+def test_liuhe_over_mao_is_weili_by_the_gloss_and_rushi_by_tradition(found):
+    """戊寅, k=1: 戊 lodges 巳; only 四課 辰/卯 (木克土, 賊) → 辰, 巳, 午. Night noble of 戊 is 未, on 午,
+    backward: 未 貴人 午 螣蛇 巳 朱雀 辰 六合. 辰 on 卯: 違理 (gloss); 入室 in the tradition."""
+    assert "jingwei.jiaohe.weili" in found("戊寅", 1)
+    trad = found("戊寅", 1, settings=PatternSettings(liuhe="traditional"))
+    assert "jingwei.jiaohe.rushi" in trad and "jingwei.jiaohe.weili" not in trad
+    assert trad["jingwei.jiaohe.rushi"].outcome.variant == "alt-traditional"
+
+
+def test_taiyin_over_zi_is_chuilian_supplied(found):
+    """壬申, k=1: 壬 lodges 亥; only 二課 丑/子 (土克水, 克) → 丑, 寅, 卯. Night noble 卯 on 寅, forward:
+    … 丑 太陰. 丑 on 子: 「臨子曰簾」, read 垂簾 (校補)."""
+    m = found("壬申", 1)["jingwei.anmei.chuilian"]
+    assert (m.entry.names[0], m.outcome.flags) == ("太陰臨子「(垂)簾」", ("校補",))
+
+
+def test_gouchen_over_wei_is_ruyi_void(found):
+    """丁未, k=8 at 午: 丁 lodges 未; only 三課 卯/未 (木克土, 克) → 卯, 亥, 未. Day noble 亥 on 卯,
+    forward: 亥 貴人 子 螣蛇 丑 朱雀 寅 六合 卯 勾陳. 卯 on 未: 入驛; 甲辰旬 leaves 寅卯 void."""
+    assert found("丁未", 8, hour="午")["jingwei.zhengsong.ruyi"].outcome.flags == (VOID,)
+
+
+def test_the_general_void_clause_holds_under_v0_too(found):
+    """「X空勿實論」 is the text's own clause: V0 keeps it (癸丑, k=1: 天后 on the void 寅)."""
+    m = found("癸丑", 1, settings=PatternSettings(void_rule="v0"))
+    assert m["jingwei.ganfu"].outcome.flags == (VOID,)

@@ -69,3 +69,10 @@ def test_the_same_ke_by_day_has_liuhe_on_the_initial(found):
     """壬辰, k=2 at 午 (day): noble 巳 on 卯, forward: 巳 貴人 午 螣蛇 未 朱雀 申 六合: no 遐齡."""
     m = found("壬辰", 2, hour="午")
     assert "jingwei.cs.xialing" not in m and "jingwei.jiaohe" in m
+
+
+def test_jiazi_k3_initial_overcomes_the_stem(found):
+    """甲子, k=3: 甲 lodges 寅; only 二課 申/巳 (火克金, 賊) → 申, 亥, 寅. 申 金 克 甲 木: 官訟·初傳克干,
+    not 印綬·初傳生干."""
+    m = found("甲子", 3)
+    assert "jingwei.guansong.chu" in m and "jingwei.yinshou.chu" not in m

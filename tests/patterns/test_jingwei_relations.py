@@ -105,3 +105,17 @@ def test_month_branch_as_initial_needs_the_month(found):
     bare = found("乙丑", 4, hour="午")["jingwei.shitai"]
     assert (bare.status, bare.needs) == ("not_evaluated", ("MB",))
     assert "month" in found("乙丑", 4, hour="午", month="酉")["jingwei.shitai"].outcome.components
+
+
+def test_the_same_initial_is_jiwang_in_autumn_and_jianglai_in_summer(found):
+    """庚辰, k=4: 初傳 辰 土. In a 申 month metal rules and earth generates it (休): 既往·初傳.
+    In a 午 month fire rules and generates earth (相): 將來·初傳, the paragraph's 「皆曰既往」 emended."""
+    assert "jingwei.jiwang.chu" in found("庚辰", 4, hour="寅", month="申")
+    coming = found("庚辰", 4, hour="寅", month="午")["jingwei.jianglai.chu"]
+    assert coming.outcome.flags == ("校改：底本作皆曰既往",)
+    assert "jingwei.jianglai.chu" not in found("庚辰", 4, hour="寅", month="申")
+
+
+def test_timeliness_on_a_ke_only_chart_needs_the_month(found):
+    m = found("庚辰", 4, hour="寅")["jingwei.jishi.chu"]
+    assert (m.status, m.needs) == ("not_evaluated", ("MB",))
