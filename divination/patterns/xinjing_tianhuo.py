@@ -17,9 +17,6 @@ from .registry import Outcome, Test
 from .settings import PatternSettings
 from .xinjing_common import all_clauses, branch, extended, general, transmissions_carrying, xinjing_entry
 
-TRUE_MOON_MANSIONS: Final = frozenset("心危張畢")  # 心月狐 危月燕 張月鹿 畢月烏 (註 xj:L107)
-
-
 def _sili_day(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("day",)) if f.sili_day else None
 
@@ -54,10 +51,8 @@ def _fenzhi_day(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 def _moon_on_parting_spirit(f: Facts, s: PatternSettings) -> Outcome | None:
-    """月宿居離神上: the 月宿's branch stands on the 離神 (A-LIXI ym: it is the 離神; true_mansion: 心危張畢 only)."""
+    """月宿居離神上: the 月宿's branch stands on the 離神 (A-LIXI ym: it is the 離神)."""
     spirit = _parting_spirit(f, s)
-    if s.lixi == "true_mansion" and f.yuesu not in TRUE_MOON_MANSIONS:
-        return None
     meets = f.Ym == spirit if s.lixi == "ym" else f.down(f.Ym) == spirit
     return Outcome(components=("moon", branch(f.Ym))) if meets else None
 
