@@ -53,10 +53,14 @@ JU: Final = (
        (OrderName("shun", "congge", "從革", "巳酉丑", "宜革故鼎新", "巳酉丑為從革宜革故鼎新"),
         OrderName("shun", "xianren", "獻刃", "酉丑巳", "遠近俱被其傷", "酉丑巳為獻刃遠近俱被其傷"),
         OrderName("shun", "cangjin", "藏金", "丑巳酉", "因事而韜", "丑巳酉曰藏金因事而韜"),
-        # TC-JIN: the orders of the three 逆 names depend on the setting `jinju` (see JINJU_NI).
-        OrderName("ni", "fanshe", "反射", "酉巳丑", "懷殺伐以酬恩", "酉巳丑為反射懷殺伐以酬恩", "ambiguous"),
-        OrderName("ni", "fagang", "法罡", "巳丑酉", "防肅殺之威", "巳辰酉為法罡防肅殺之威", "ambiguous"),
-        OrderName("ni", "caohui", "操會", "酉巳丑", "既得莫失", "酉巳丑曰操會既得莫失", "ambiguous"))),
+        # TC-JIN, as the gloss reads it: 法罡 emended 巳辰酉 → 巳丑酉; 反射 and 操會 share 酉巳丑 (重出);
+        # 丑酉巳 has no name. The setting `jinju` offers two other placements (JINJU_ALTERNATIVES).
+        OrderName("ni", "fanshe", "反射", "酉巳丑", "懷殺伐以酬恩", "酉巳丑為反射懷殺伐以酬恩", "ambiguous",
+                  (DUPLICATE,)),
+        OrderName("ni", "fagang", "法罡", "巳丑酉", "防肅殺之威", "巳辰酉為法罡防肅殺之威", "ambiguous",
+                  ("校改：底本作巳辰酉",)),
+        OrderName("ni", "caohui", "操會", "酉巳丑", "既得莫失", "酉巳丑曰操會既得莫失", "ambiguous",
+                  (DUPLICATE,)))),
     Ju("muju", "木", "jw:L35/L37 (JP ja:L37)", "jw:L39/L41 (JP ja:L41)",
        "枝葉、發生、木姓、木物、木事、三人、三事、謀合", "亥卯未 卯未亥 未亥卯", "亥未卯 未卯亥 卯亥未",
        ("亥卯未、卯未亥、未亥卯曰順三合木局，亥未卯、未卯亥、卯亥未曰逆三合木局",
@@ -92,11 +96,8 @@ JU: Final = (
 )
 DIRECTION_NAMES: Final = {"shun": "順", "ni": "逆"}
 
-# TC-JIN (§4.4, §6 #3–4): the orders of 金局's 逆 names under each reading of the setting `jinju`.
-# gloss: 法罡 emended 巳辰酉 → 巳丑酉; 反射 and 操會 both 酉巳丑 (重出); 丑酉巳 has no name.
-JINJU_NI: Final = {
-    "gloss": {"fanshe": ("酉巳丑", (DUPLICATE,)), "fagang": ("巳丑酉", ("校改：底本作巳辰酉",)),
-              "caohui": ("酉巳丑", (DUPLICATE,))},
+# TC-JIN (§4.4, §6 #3–4): 金局's 逆 names under the alternatives of the setting `jinju`.
+JINJU_ALTERNATIVES: Final = {
     "alt_a": {"fanshe": ("丑酉巳", ("校改：底本作酉巳丑",)), "fagang": ("巳丑酉", ("校改：底本作巳辰酉",)),
               "caohui": ("酉巳丑", ())},
     "alt_b": {"fanshe": ("巳丑酉", ("校改：底本作酉巳丑",)), "fagang": ("丑酉巳", ("校改：底本作巳辰酉",)),
@@ -127,10 +128,10 @@ def named_order(order: tuple[int, ...], flags: tuple[str, ...]) -> Test:
     return test
 
 
-def jinju_ni_order(key: str) -> Test:
-    """金局's 逆 names, placed by the setting `jinju` (TC-JIN)."""
+def jinju_ni_order(named: OrderName) -> Test:
+    """金局's 逆 names, placed as the gloss reads them or by an alternative of the setting `jinju` (TC-JIN)."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        order, flags = JINJU_NI[s.jinju][key]
+        order, flags = (named.order, named.flags) if s.jinju == "gloss" else JINJU_ALTERNATIVES[s.jinju][named.key]
         if f.seq3 != branches(order):
             return None
         variant = "default" if s.jinju == "gloss" else s.jinju.replace("_", "-")
@@ -151,7 +152,7 @@ def _ju_entries(ju: Ju) -> list[Entry]:
     for named in ju.names:
         label = f"{DIRECTION_NAMES[named.direction]}{ju.element}局「{named.name}」"
         if ju.key == "jinju" and named.direction == "ni":
-            test = jinju_ni_order(named.key)
+            test = jinju_ni_order(named)
         else:
             test = named_order(branches(named.order), named.flags)
         found.append(make_entry(f"jingwei.{ju.key}.{named.direction}.{named.key}", (label, named.name),
