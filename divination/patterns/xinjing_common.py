@@ -6,7 +6,7 @@ month number the settings choose (A-MONTH).
 """
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, Iterator
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, STEM_ELEMENT, overcomes
 from divination.engine.spirits import month_spirits
@@ -110,21 +110,23 @@ def looks_down_at_foe(f: Facts, s: PatternSettings) -> bool:
     return stem_overcomes(f, f.chu) if s.qiu == "stem" else ctl(f.down(f.chu), f.chu)
 
 
+def _read(f: Facts, s: PatternSettings, clauses: tuple[Test, ...]) -> Iterator[Outcome | MissingInput | None]:
+    """Each clause in turn: its Outcome, None when it fails, or the MissingInput it raised."""
+    for clause in clauses:
+        try:
+            yield clause(f, s)
+        except MissingInput as needs:
+            yield needs
+
+
 def any_clause(f: Facts, s: PatternSettings, *clauses: Test) -> Outcome | None:
     """A disjunction: the components and flags of every clause that holds. A clause needing an input
     the chart lacks makes the whole "not evaluated" only when no other clause holds."""
-    held: list[Outcome] = []
-    missing: MissingInput | None = None
-    for clause in clauses:
-        try:
-            outcome = clause(f, s)
-        except MissingInput as needs:
-            missing = missing or needs
-            continue
-        if outcome:
-            held.append(outcome)
+    results = list(_read(f, s, clauses))
+    held = [r for r in results if isinstance(r, Outcome)]
     if held:
         return merged(held)
+    missing = next((r for r in results if isinstance(r, MissingInput)), None)
     if missing:
         raise missing
     return None
@@ -135,15 +137,13 @@ def all_clauses(f: Facts, s: PatternSettings, *clauses: Test) -> Outcome | None:
     "not evaluated" only when every clause that could be read holds."""
     held: list[Outcome] = []
     missing: MissingInput | None = None
-    for clause in clauses:
-        try:
-            outcome = clause(f, s)
-        except MissingInput as needs:
-            missing = missing or needs
-            continue
-        if outcome is None:
+    for result in _read(f, s, clauses):
+        if result is None:
             return None
-        held.append(outcome)
+        if isinstance(result, MissingInput):
+            missing = missing or result
+        else:
+            held.append(result)
     if missing:
         raise missing
     return merged(held)
