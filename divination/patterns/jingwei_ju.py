@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .facts import Facts
-from .jingwei_rules import THREE, branches, element, sequences, void_of_three
+from .jingwei_rules import DIRECTION_NAMES, THREE, branches, element, sequences, void_of_three
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -94,7 +94,6 @@ JU: Final = (
         OrderName("ni", "jiuzao", "就燥", "戌午寅", "行合中庸", "戌午寅曰就燥行合中庸"),
         OrderName("ni", "zhengyi", "正義", "午寅戌", "朱夏顯形", "午寅戌曰正義朱夏顯形"))),
 )
-DIRECTION_NAMES: Final = {"shun": "順", "ni": "逆"}
 
 # TC-JIN (§4.4, §6 #3–4): 金局's 逆 names under the alternatives of the setting `jinju`.
 JINJU_ALTERNATIVES: Final = {

@@ -14,6 +14,7 @@ from .settings import PatternSettings
 
 VOID: Final = "void:勿實論"
 THREE: Final = ("initial", "middle", "final")
+DIRECTION_NAMES: Final = {"shun": "順", "ni": "逆"}
 
 # 經緯's auspicious and inauspicious generals (jw:L111, L123): 朱雀 吉, 太陰 凶, as both paragraphs say.
 JW_JI: Final = frozenset({"貴人", "六合", "青龍", "太常", "朱雀", "天后"})

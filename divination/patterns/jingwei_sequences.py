@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final, Mapping
 
 from .facts import SEASON_NAMES, SEASONS, Facts
-from .jingwei_rules import THREE, branches, remembered, void_of_three
+from .jingwei_rules import DIRECTION_NAMES, THREE, branches, remembered, void_of_three
 from .registry import Entry, Outcome, Test, make_entry
 from .settings import PatternSettings
 
@@ -51,9 +51,7 @@ FAMILIES: Final = (
            _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"),
            {"shun": _orders("丑辰未 辰未戌 未戌丑 戌丑辰"), "ni": _orders("丑戌未 戌未辰 未辰丑 辰丑戌")}),
 )
-DIRECTION_NAMES: Final = {"shun": "順", "ni": "逆"}
-
-# (family, direction) → per season (spring … winter): name, reading, defining words, difficulty.
+# (family, direction) → per season (spring … winter): name, reading, defining words.
 SEASONAL_NAMES: Final = {
     ("xuantai", "shun"): (
         ("玄胎", "生意已萌於中", "春玄胎者生意已萌於中"), ("勵陽", "機關略見於外", "夏勵陽者機關略見於外"),

@@ -119,3 +119,11 @@ def test_the_same_initial_is_jiwang_in_autumn_and_jianglai_in_summer(found):
 def test_timeliness_on_a_ke_only_chart_needs_the_month(found):
     m = found("庚辰", 4, hour="寅")["jingwei.jishi.chu"]
     assert (m.status, m.needs) == ("not_evaluated", ("MB",))
+
+
+def test_the_stem_enters_branch_relations_by_its_lodging_or_its_lu(found):
+    """乙酉: 乙 lodges 辰, which 合 酉 (和合·干支相合); by its 祿 卯 (A-GAN lu) it clashes with 酉 instead."""
+    lodging = found("乙酉", 6)
+    assert "jingwei.hehe.gan_zhi" in lodging and "jingwei.yaodong.gan_zhi" not in lodging
+    lu = found("乙酉", 6, settings=PatternSettings(gan_branch="lu"))
+    assert "jingwei.yaodong.gan_zhi" in lu and "jingwei.hehe.gan_zhi" not in lu
