@@ -24,7 +24,7 @@ from divination.engine.options import DEFAULT_OPTIONS, Options
 from divination.engine.solar_terms import CHINA_STANDARD_TIME
 
 from .facts import Facts
-from .registry import MATCH, NOT_EVALUATED, Entry, Match, evaluate, missing_inputs
+from .registry import MATCH, Entry, Match, evaluate, missing_inputs
 from .settings import DEFAULT_SETTINGS, PatternSettings
 
 DEFAULT_ZONE: Final = "Asia/Shanghai"
@@ -99,10 +99,15 @@ def next_moments(
 
 
 def _may_fire(items: list[Entry], settings: PatternSettings, chart: Chart) -> list[Entry]:
-    """The entries that match this 課's chart, or need what only the live chart has (calendar fields)."""
+    """The entries that match this 課's chart, or read what only the live chart has (calendar fields).
+
+    An entry reading a calendar field always goes on to the live chart: where that field feeds one
+    clause of a disjunction, the 課's chart skips the clause and could miss the match.
+    """
     facts, missing = Facts(chart, settings), missing_inputs(chart)
     return [item for item in items
-            if (match := evaluate(item, facts, settings, missing)) is not None and match.status in (MATCH, NOT_EVALUATED)]
+            if item.inputs & missing or (match := evaluate(item, facts, settings, missing)) is not None
+            and match.status == MATCH]
 
 
 def _shichen(start: dt.datetime, days: int, zone: ZoneInfo, tz: str, options: Options, longitude, latitude

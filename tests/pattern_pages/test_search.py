@@ -50,6 +50,15 @@ def test_a_seasonal_pattern_crossing_a_month_boundary_matches_the_reference():
     assert searched(item, start.replace(tzinfo=SHANGHAI), 31) == expected
 
 
+def test_a_lunar_date_pattern_goes_live_and_matches_the_reference():
+    # 地煩 reads the 月宿 (lunar date, xj:L83), which only a chart from a moment has.
+    item = entry("xinjing.difan")
+    start = dt.datetime(2026, 12, 1, 0, 0)
+    expected = every_shichen(start, 30, "Asia/Shanghai", item)
+    assert expected
+    assert searched(item, start.replace(tzinfo=SHANGHAI), 30) == expected
+
+
 def test_the_local_time_basis_in_another_zone_matches_the_reference():
     item = entry("jingwei.shuiju.shun.chengdou")
     start = dt.datetime(2026, 12, 1, 0, 0)
