@@ -71,6 +71,14 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Rendered chart pages (the same URL always yields the same chart) are kept per process, up to ~60 MB.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "OPTIONS": {"MAX_ENTRIES": 1000},
+    }
+}
+
 LANGUAGE_CODE = "zh-hant"
 TIME_ZONE = "UTC"
 USE_I18N = False
