@@ -6,6 +6,7 @@ month number the settings choose (A-MONTH).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final, Iterator
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, STEM_ELEMENT, overcomes
@@ -69,8 +70,12 @@ def stem_element(stem: int) -> int:
 
 def monthly_spirit(f: Facts, key: str) -> int:
     """A monthly 煞 (死神, 游魂, 喪門, 天鬼, 大時, 小時) of the chart's month number m (A-MONTH)."""
-    month_branch = (f.m + 1) % 12  # 正月 = 寅
-    return next(s.branch for s in month_spirits(month_branch) if s.key == key)
+    return _spirits_of_month(f.m)[key]
+
+
+@lru_cache(maxsize=12)
+def _spirits_of_month(m: int) -> dict[str, int]:
+    return {spirit.key: spirit.branch for spirit in month_spirits((m + 1) % 12)}  # 正月 = 寅
 
 
 def transmissions_carrying(f: Facts, names: frozenset[str] | set[str]) -> tuple[str, ...]:

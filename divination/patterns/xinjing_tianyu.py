@@ -4,6 +4,8 @@
 day stem is born (長生). The example, 正月乙酉日午時 亥將: 未 on 寅 is 死 in spring, is 木's 墓 (丘), is
 克ed by 寅 (仇), and 辰 stands on 亥, 乙木's 長生. The partial count shows how many of the four hold.
 xj:L119: where the dipper points says who suffers — 長生 父母, 帝旺 己身兄弟, 墓 兒孫妻妾 (乙: 亥卯未).
+丘 and 仇 together leave only 未 on 寅 or 卯 (木's 墓, 克ed by its ground), which puts 辰 on 亥 or 子: never on
+a 墓, so 兒孫妻妾 does not occur among the 720 課 (it is kept: the text names it).
 """
 from __future__ import annotations
 
