@@ -4,8 +4,8 @@
 戊午 壬午; 「此十日遇大吉加在支辰上，為九丑卦」. The continuation (xj:L79) splits it by the day's
 polarity, by the general 大吉 carries (天官決事), by the meeting of 大時 and 小時, and by 重陽/重陰
 (剛日 日辰 before the noble, 柔日 behind it); all of these are read inside 九丑, where the verse stands.
-On the four 剛 九丑 days the day branch stands under the noble itself or opposite its front, so 重陽 never
-occurs inside 九丑; the entry is kept because the 註 names it.
+On the four 剛 九丑 days 重陽 cannot occur: on 戊子 and 戊午 the day branch lies under the noble or opposite
+it, on 壬子 and 壬午 壬's 亥 lies behind it. The entry is kept because the 註 names it.
 """
 from __future__ import annotations
 
