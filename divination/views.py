@@ -11,6 +11,7 @@ from urllib.parse import parse_qsl, unquote
 from django.http import Http404, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
 from .chart_page import (
@@ -46,7 +47,7 @@ HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 
 def _cacheable(response):
-    """The same URL always yields the same chart: let browsers and proxies keep it."""
+    """The same URL always yields the same chart: let browsers and proxies keep it (and cache_page, the server)."""
     patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
     patch_vary_headers(response, HTMX_HEADERS)
     return response
@@ -64,6 +65,7 @@ def home(request):
 
 
 @require_safe
+@cache_page(CACHE_SECONDS)
 def chart(request):
     """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
     form = form_for(request.GET)
@@ -149,6 +151,7 @@ def ke_short(request, day, general, hour):
 
 
 @require_safe
+@cache_page(CACHE_SECONDS)
 def api_chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
     repeated = [name for name in request.GET if len(request.GET.getlist(name)) > 1]
@@ -167,6 +170,7 @@ def _example_url(day, general, hour) -> str:
 
 
 @require_safe
+@cache_page(CACHE_SECONDS)
 def methods_index(request):
     counts = method_counts()
     return _cacheable(render(request, "divination/methods/index.html", {
@@ -176,6 +180,7 @@ def methods_index(request):
 
 
 @require_safe
+@cache_page(CACHE_SECONDS)
 def method_detail(request, slug):
     method = METHOD_BY_SLUG.get(slug)
     if method is None:
