@@ -7,7 +7,7 @@ flags every match when a transmission is void.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Mapping
+from typing import Callable, Final, Mapping
 
 from .facts import SEASON_NAMES, SEASONS, Facts
 from .jingwei_rules import DIRECTION_NAMES, THREE, branches, remembered, void_of_three
@@ -88,34 +88,29 @@ def in_orders(orders: Mapping[tuple[int, ...], tuple[str, ...]]) -> Test:
     return test
 
 
-def in_season(order_test: Test, season: str) -> Test:
-    """The order test in one season by 月建 (S4)."""
+def narrowed(base: Test, holds: Callable[[Facts], bool], component: str) -> Test:
+    """The base pattern under one more condition, whose chart part joins the components."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        found = order_test(f, s)
-        if found is None or f.season4 != season:
+        found = base(f, s)
+        if found is None or not holds(f):
             return None
-        return Outcome(found.components + ("month",), found.flags)
+        return Outcome(found.components + (component,), found.flags)
     return test
+
+
+def in_season(order_test: Test, season: str) -> Test:
+    """The order in one season by 月建 (S4)."""
+    return narrowed(order_test, lambda f: f.season4 == season, "month")
 
 
 def sanguang_buren(autumn: Test) -> Test:
     """三光不仁: 順關隔 in autumn on a day of 弦望晦朔 (jw:L15; 晦 kept, §6 #2)."""
-    def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        found = autumn(f, s)
-        if found is None or f.MP not in MOON_PHASES:
-            return None
-        return Outcome(found.components + ("moon",), found.flags)
-    return test
+    return narrowed(autumn, lambda f: f.MP in MOON_PHASES, "moon")
 
 
 def simen_jubi(winter: Test) -> Test:
     """四門俱閉: 順關隔 in winter with the query hour 卯酉辰戌 (jw:L15 「時遇卯酉辰戌」)."""
-    def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        found = winter(f, s)
-        if found is None or f.T not in SIMEN_HOURS:
-            return None
-        return Outcome(found.components + ("hour",), found.flags)
-    return test
+    return narrowed(winter, lambda f: f.T in SIMEN_HOURS, "hour")
 
 
 def _family_entries(fam: Family) -> list[Entry]:

@@ -13,9 +13,7 @@ from typing import Any, Final, Mapping
 from divination.engine.errors import ChartInputError
 from divination.engine.options import OptionSpec
 
-# The spec shape is the engine's (name, one-letter key, value → code, default, label, explanations).
-PatternSettingSpec = OptionSpec
-
+# The engine's spec shape: name, one-letter key, value → code, default, label, one explanation per value.
 PATTERN_SETTING_SPECS: Final = (
     OptionSpec(
         "void_rule", "v", {"v1": "1", "v0": "0"}, "v1", "旬空 · R-VOID",
