@@ -16,6 +16,7 @@ from .facts import Facts, ctl, gen
 from .registry import Outcome
 from .settings import PatternSettings
 from .xinjing_common import (
+    TRANSMISSION_PARTS,
     XJ_XIONG,
     chained,
     looks_down_at_foe,
@@ -35,7 +36,7 @@ def fu_dead_to_thriving(f: Facts, s: PatternSettings) -> Outcome | None:
 
 def fu_mother_and_child(f: Facts, s: PatternSettings) -> Outcome | None:
     """子母相生: the three transmissions generate one another in a chain."""
-    return Outcome(components=("initial", "middle", "final")) if chained(f, gen) else None
+    return Outcome(components=TRANSMISSION_PARTS) if chained(f, gen) else None
 
 
 def fu_serpent_and_warrior(f: Facts, s: PatternSettings) -> Outcome | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final, Iterator
 
-from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, STEM_ELEMENT, overcomes
+from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, overcomes
 from divination.engine.spirits import month_spirits
 
 from .facts import Facts, MissingInput, ctl
@@ -62,10 +62,6 @@ def stem_overcomes(f: Facts, x: int) -> bool:
 def overcomes_stem(f: Facts, x: int) -> bool:
     """Branch x 克 the day stem."""
     return overcomes(BRANCH_ELEMENT[x], f.eD)
-
-
-def stem_element(stem: int) -> int:
-    return STEM_ELEMENT[stem]
 
 
 def monthly_spirit(f: Facts, key: str) -> int:

@@ -16,7 +16,7 @@ from divination.engine.cycles import is_yang_stem, parse_ganzhi
 from .facts import Facts
 from .registry import Outcome, Test
 from .settings import PatternSettings
-from .xinjing_common import CHOU, branch, general, monthly_spirit, xinjing_entry
+from .xinjing_common import CHOU, branch, extended, general, monthly_spirit, xinjing_entry
 
 # The ten days as the 註 lists them.
 JIUCHOU_DAYS: Final = frozenset(parse_ganzhi(d) for d in "乙卯 己卯 辛卯 乙酉 己酉 辛酉 戊子 壬子 戊午 壬午".split())
@@ -70,7 +70,7 @@ def great_and_small_times_meet(f: Facts, s: PatternSettings) -> Outcome | None:
         met = great == small
     else:
         met = _on_chart(f, great) and _on_chart(f, small)
-    return Outcome(components=tuple(dict.fromkeys((*ON_BRANCH, "month", branch(great), branch(small))))) if met else None
+    return extended(Outcome(components=ON_BRANCH), "month", branch(great), branch(small)) if met else None
 
 
 def double_yang(f: Facts, s: PatternSettings) -> Outcome | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .facts import Facts, ctl, gen
 from .registry import Outcome
 from .settings import PatternSettings
-from .xinjing_common import XJ_JI, XJ_XIONG, any_clause, chained, xinjing_entry
+from .xinjing_common import TRANSMISSION_PARTS, XJ_JI, XJ_XIONG, any_clause, chained, xinjing_entry
 
 ENDS = ("initial", "final")
 
@@ -41,7 +41,7 @@ def _score(f: Facts, x: int) -> int:
 def good_and_bad_even(f: Facts, s: PatternSettings) -> Outcome | None:
     """善惡等分無咎譽: the three scores cancel."""
     if sum(_score(f, x) for x in f.seq3) == 0:
-        return Outcome(components=("initial", "middle", "final", "month"))
+        return Outcome(components=(*TRANSMISSION_PARTS, "month"))
     return None
 
 
@@ -62,12 +62,12 @@ def beginning_overcomes_end(f: Facts, s: PatternSettings) -> Outcome | None:
 
 def generating_chain(f: Facts, s: PatternSettings) -> Outcome | None:
     """三傳相生，萬事盡成."""
-    return Outcome(components=("initial", "middle", "final")) if chained(f, gen) else None
+    return Outcome(components=TRANSMISSION_PARTS) if chained(f, gen) else None
 
 
 def overcoming_chain(f: Facts, s: PatternSettings) -> Outcome | None:
     """忽若相剋，為鬼為賊: each transmission 克s the next, in either direction."""
-    return Outcome(components=("initial", "middle", "final")) if chained(f, ctl) else None
+    return Outcome(components=TRANSMISSION_PARTS) if chained(f, ctl) else None
 
 
 def initial_coming(f: Facts, s: PatternSettings) -> Outcome | None:

@@ -11,15 +11,14 @@ from divination.engine.cycles import METAL, WATER, WOOD
 from .facts import JI_BRANCHES, Facts
 from .registry import Outcome, Test
 from .settings import PatternSettings
-from .xinjing_common import xinjing_entry
+from .xinjing_common import TRANSMISSION_PARTS, xinjing_entry
 
-TRANSMISSIONS = ("initial", "middle", "final")
 WU, JI = 4, 5
 
 
 def trine_of(element: int) -> Test:
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        return Outcome(components=TRANSMISSIONS) if f.ju3(element) else None
+        return Outcome(components=TRANSMISSION_PARTS) if f.ju3(element) else None
 
     test.__doc__ = "The three distinct transmissions form the element's trine (三傳合局)."
     return test
@@ -28,7 +27,7 @@ def trine_of(element: int) -> Test:
 def earth_day_earth_transmissions(f: Facts, s: PatternSettings) -> Outcome | None:
     """戊己占時用土神: a 戊 or 己 day, the transmissions all 辰戌丑未."""
     if f.D in (WU, JI) and f.set3 <= JI_BRANCHES:
-        return Outcome(components=("stem", *TRANSMISSIONS))
+        return Outcome(components=("stem", *TRANSMISSION_PARTS))
     return None
 
 

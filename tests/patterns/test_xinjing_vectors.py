@@ -100,7 +100,8 @@ def test_tv4_the_default_noble_does_not_reproduce_the_soul_dissolving_example():
 
 def test_tv4_the_day_noble_at_the_yin_hour_reproduces_the_example():
     """With the day noble at the 寅 hour, or the table 甲羊 (甲's night noble 丑), 貴人 丑 stands on 巳 and
-    runs backward (丑 貴人 子 螣蛇 … 午 白虎): 白虎 rides 午, the 死神 on 支上: 魄化. The initial 戌 comes from lesson 1 (戌/甲, 甲木克戌土: 下賊上): 憂男 and 內喪."""
+    runs backward (丑 貴人 子 螣蛇 … 午 白虎): 白虎 rides 午, the 死神 on 支上: 魄化. The initial 戌 comes from
+    lesson 1 (戌/甲, 甲木克戌土: 下賊上): 憂男 and 內喪."""
     for chart in (chart_from_ke("甲戌", "戌", "寅", month="卯", daytime=True),
                   chart_from_ke("甲戌", "戌", "寅", month="卯", options=Options(noble_table="jiayang"))):
         assert Facts(chart).gen_on(br("午")) == "白虎"
