@@ -31,7 +31,7 @@ def yin_before_yang_behind(f: Facts, s: PatternSettings) -> Outcome | None:
     if day_pair and branch_pair:
         return Outcome(components=(general("貴人"), *parts))
     if parts and s.pair == "each":
-        return Outcome(components=(general("貴人"), *parts), partial=(1, 2))
+        return Outcome(components=(general("貴人"), *parts), partial=(1, 2), variant="alt-each")
     return None
 
 

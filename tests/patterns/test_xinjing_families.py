@@ -82,6 +82,15 @@ def test_lide_yin_before_yang_behind():
         "general:貴人", "lesson:1", "lesson:2", "lesson:3", "lesson:4")
 
 
+def test_lide_one_pair_alone_is_partial_only_when_pairs_are_read_each():
+    """乙丑日 巳將 子時 (k=5), night: 貴人 申 on 卯 (forward). 支上 午 lies 3 before 卯 and 丑 10 (behind): the 辰
+    pair holds; 干上 酉 lies opposite (6), so the 日 pair does not."""
+    chart = chart_from_ke("乙丑", "巳", "子")
+    assert not holds("xinjing.lide.yinqian_yanghou", chart)
+    found = outcome("xinjing.lide.yinqian_yanghou", chart, pair="each")
+    assert (found.partial, found.components[1:]) == ((1, 2), ("lesson:3", "lesson:4"))
+
+
 def test_lide_not_when_the_noble_is_off_the_gates():
     """甲子日 申將 子時 (k=8): 未 stands on 亥."""
     assert not holds("xinjing.lide", chart_from_ke("甲子", "申", "子"))
