@@ -46,6 +46,8 @@ PALACE_CELLS: Final = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4), 4: (2, 1), 9:
                        3: (3, 1), 10: (3, 4), 2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
+TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
+                          "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
 NOBLE_VERSE: Final = "甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎"
 
 
@@ -179,7 +181,8 @@ def trace_rows(chart: Chart) -> list[dict]:
         found = step.found
         rows.append({
             "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": step.rule,
-            "lessons": found.get("lessons") if step.method == ZEIKE else None,
+            "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
+            if step.method == ZEIKE and found.get("lessons") else None,
             "candidates": found.get("candidates"),
             "relation": {ZEI: "賊", KE: "剋"}.get(found.get("relation")),
             "kept": found.get("kept") if step.method == BIYONG else None,
@@ -261,7 +264,7 @@ def calendar_summary(chart: Chart) -> dict | None:
     return {
         "local": f"{cal.local:%Y-%m-%d %H:%M}", "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
         "utc": f"{cal.instant_utc:%Y-%m-%d %H:%M}", "calendar_time": f"{cal.calendar_time:%Y-%m-%d %H:%M}",
-        "time_basis": cal.time_basis, "pillar_date": cal.pillar_date.isoformat(),
+        "time_basis_text": TIME_BASIS_TEXT[cal.time_basis], "pillar_date": cal.pillar_date.isoformat(),
         "pillars": [(label, STEMS[s] + BRANCHES[b]) for label, (s, b) in pillars],
         "previous_term": _term(cal.previous_term), "next_term": _term(cal.next_term),
         "general_term": _term(cal.previous_general_term), "next_general_term": _term(cal.next_general_term),
