@@ -253,6 +253,14 @@ def test_ganhe_yigeng_in_spring():
     assert not holds("xinjing.ganhe.yigeng", chart_from_ke("乙亥", "子", "子", month="未"))
 
 
+def test_ganhe_by_season_alone():
+    """乙丑日 未將 子時 (k=7): 初傳 卯 hides 丁 in 甲子旬, no 乙庚 pair; A-GANHE season asks only an 乙 (or 庚)
+    day in spring."""
+    chart = chart_from_ke("乙丑", "未", "子", month="寅")
+    assert not holds("xinjing.ganhe.yigeng", chart)
+    assert holds("xinjing.ganhe.yigeng", chart, ganhe="season")
+
+
 def test_ganhe_dingren_in_summer():
     """壬午日 丑將 子時 (k=1): 丑/子 is the only 克 → 初傳 丑, hiding 丁 in 甲戌旬."""
     assert holds("xinjing.ganhe.dingren", chart_from_ke("壬午", "丑", "子", month="未"))
@@ -368,6 +376,12 @@ class TestTheVexationsOfGengziDay:
         assert Facts(chart).N == br("午")
         assert holds("xinjing.duchuan.nv_yue", chart) and holds("xinjing.difan.sizhong", chart)
         assert not holds("xinjing.duchuan.nan_ri", chart)
+
+    def test_a_man_on_whose_travel_year_the_sun_mansion_stands(self):
+        """A man born 1999 (26) has 行年 辛卯; with k = 3, 午 stands on 卯: 抵 under A-DI stands_on only."""
+        chart = moment(2024, 8, 4, 6, 30, birth_year=1999, sex="male")
+        assert not holds("xinjing.duchuan.nan_ri", chart)
+        assert holds("xinjing.duchuan.nan_ri", chart, di="stands_on")
 
     def test_without_a_querent_the_travel_year_omens_are_not_evaluated(self):
         found = reported(moment(2024, 8, 4, 6, 30))
