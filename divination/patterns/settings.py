@@ -7,11 +7,10 @@ Options token, so a chart link (URL parameter `p`) shows the same patterns after
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any, Final, Mapping
+from dataclasses import dataclass
+from typing import ClassVar, Final
 
-from divination.engine.errors import ChartInputError
-from divination.engine.options import OptionSpec
+from divination.engine.options import OptionSpec, SpecSettings
 
 # The engine's spec shape: name, one-letter key, value → code, default, label, one explanation per value.
 PATTERN_SETTING_SPECS: Final = (
@@ -172,13 +171,15 @@ PATTERN_SETTING_SPECS: Final = (
          "alt_b": "The names follow the 逆 header: 反射 巳丑酉, 法罡 丑酉巳, 操會 酉巳丑."},
     ),
 )
-SETTING_BY_NAME: Final = {spec.name: spec for spec in PATTERN_SETTING_SPECS}
-SETTING_BY_KEY: Final = {spec.key: spec for spec in PATTERN_SETTING_SPECS}
 
 
 @dataclass(frozen=True)
-class PatternSettings:
+class PatternSettings(SpecSettings):
     """The readings the matcher follows (pattern-catalog.md §7); defaults named in PATTERN_SETTING_SPECS."""
+
+    SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
+    TOKEN_PARAM: ClassVar[str] = "p"
+    KIND: ClassVar[str] = "Pattern setting"
 
     void_rule: str = "v1"
     gan_branch: str = "lodge"
@@ -209,46 +210,6 @@ class PatternSettings:
     liuhe: str = "gloss"
     baihu: str = "text"
     jinju: str = "gloss"
-
-    def __post_init__(self) -> None:
-        for spec in PATTERN_SETTING_SPECS:
-            value = getattr(self, spec.name)
-            if value not in spec.values:
-                raise ChartInputError(
-                    f"Pattern setting {spec.name} cannot be 「{value}」: choose one of {', '.join(spec.values)}.",
-                    spec.name,
-                )
-
-    def to_token(self) -> str:
-        """Every setting, explicitly, as dot-separated `<key><code>` pairs (the URL parameter `p`)."""
-        return ".".join(spec.key + spec.values[getattr(self, spec.name)] for spec in PATTERN_SETTING_SPECS)
-
-    @classmethod
-    def from_token(cls, token: str) -> "PatternSettings":
-        """Parse a token; settings it does not name keep today's defaults."""
-        chosen: dict[str, str] = {}
-        for part in filter(None, token.strip().split(".")):
-            spec = SETTING_BY_KEY.get(part[0])
-            code = part[1:]
-            value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
-            if spec is None or value is None:
-                raise ChartInputError(f"「{part}」 in the pattern settings 「{token}」 is not a setting.", "p")
-            chosen[spec.name] = value
-        return cls(**chosen)
-
-    def to_dict(self) -> dict[str, str]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_mapping(cls, values: Mapping[str, Any], base: "PatternSettings | None" = None) -> "PatternSettings":
-        """Settings from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
-        chosen = {}
-        for spec in PATTERN_SETTING_SPECS:
-            raw = values.get(spec.name)
-            if raw is None or raw == "":
-                continue
-            chosen[spec.name] = str(raw)
-        return replace(base or cls(), **chosen)
 
 
 DEFAULT_SETTINGS: Final = PatternSettings()
