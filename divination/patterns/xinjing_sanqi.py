@@ -4,7 +4,8 @@
 represented by 天罡 辰. 死奇卦: 「月宿在天罡之宮而發用」 — the 月宿 is in 辰's palace (角亢) and 辰 is the
 initial. Where the dipper then stands says who suffers (加孟 the stem's 長生: 父母; 仲 帝旺: 己身兄弟;
 季 墓: 妻子奴僕, 「加盛開季」 read 加戌季 by the gloss) and on 日, 辰 or 太歲 how soon. 星奇 or 月奇 on
-日上, 辰上 or 歲上 brings death or illness, unless 日奇 stands on one of them too (日出則星月沒).
+日上, 辰上 or 歲上 brings death or illness, unless 日奇 stands on one of them too (日出則星月沒). The catalog
+gives 三奇 itself no trigger; here it holds when any of these readings does, so it needs the year as well.
 """
 from __future__ import annotations
 
@@ -105,7 +106,7 @@ def three_marvels(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.sanqi", ("三奇 (日奇 / 月奇 / 星奇)", "三奇"), "xj:L123/L125", "C,LD", "extra+ambiguous",
+    xinjing_entry("xinjing.sanqi", ("三奇 (日奇 / 月奇 / 星奇)", "三奇"), "xj:L123/L125", "C,LD,YR", "extra+ambiguous",
                   "天有三奇日月星，日為福德月為刑，星為死奇。", "天有三奇日月星，日為福德月為刑", three_marvels),
     xinjing_entry("xinjing.sanqi.siqi", ("死奇卦", "死奇"), "xj:L123/L125", "C,LD", "extra+ambiguous",
                   "死奇 (北斗 governs life and death)", "月宿在天罡之宮而發用為死奇卦", death_marvel),

@@ -1,7 +1,8 @@
 """天羅地網 of 大六壬心鏡 (xj:L159): the branch after the stem's lodging, and its clash.
 
 「日前一辰天羅殺，對沖名為地網神。發用行年支干上，官災病厄是其迍」 (庚: 申 → 天羅 酉, 地網 卯): either
-net as the initial, on 日上 or 辰上, or on the 行年. The general the net carries names the harm.
+net as the initial, on 日上 or 辰上, or on the 行年. The general the net carries names the harm; since the net
+may be cast by the 行年 alone, those three readings need it too (the catalog lists them under C only).
 """
 from __future__ import annotations
 
@@ -59,10 +60,10 @@ ENTRIES = (
                   "官災病厄", "日前一辰天羅殺", heaven_net),
     xinjing_entry("xinjing.tianluo_diwang.diwang", ("地網", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
                   "官災病厄", "對沖名為地網神", earth_net),
-    xinjing_entry("xinjing.tianluo_diwang.zhuque", ("天羅地網·乘朱雀", "天羅地網"), "xj:L159/L161", "C", "simple",
+    xinjing_entry("xinjing.tianluo_diwang.zhuque", ("天羅地網·乘朱雀", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "火災", "朱雀火災", net_carrying("朱雀")),
-    xinjing_entry("xinjing.tianluo_diwang.baihu", ("天羅地網·乘白虎", "天羅地網"), "xj:L159/L161", "C", "simple",
+    xinjing_entry("xinjing.tianluo_diwang.baihu", ("天羅地網·乘白虎", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "病", "白虎病", net_carrying("白虎")),
-    xinjing_entry("xinjing.tianluo_diwang.tengshe", ("天羅地網·乘螣蛇", "天羅地網"), "xj:L159/L161", "C", "simple",
+    xinjing_entry("xinjing.tianluo_diwang.tengshe", ("天羅地網·乘螣蛇", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "憂夢怪驚人", "螣蛇憂夢怪驚人", net_carrying("螣蛇")),
 )
