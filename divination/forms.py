@@ -65,9 +65,17 @@ def _choice(label: str, choices, widget=forms.Select, **kwargs) -> forms.CharFie
     return _text(label, widget=widget(choices=choices), **kwargs)
 
 
+class _OptionField(forms.CharField):
+    """A school option: a form sent back with an error shows the default where the request named none."""
+
+    def bound_data(self, data, initial):
+        return data or initial
+
+
 def _option_field(spec) -> forms.CharField:
-    return _choice(spec.label, [(value, f"{value} — {spec.explanations[value]}") for value in spec.values],
-                   widget=forms.RadioSelect, initial=spec.default)
+    return _OptionField(label=spec.label, required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+                        widget=forms.RadioSelect(choices=[(value, f"{value} — {spec.explanations[value]}")
+                                                          for value in spec.values]))
 
 
 class _ChartForm(forms.Form):
@@ -87,6 +95,10 @@ class _ChartForm(forms.Form):
     @property
     def option_fields(self):
         return [self[spec.name] for spec in OPTION_SPECS]
+
+    @property
+    def option_errors(self) -> bool:
+        return any(field.errors for field in self.option_fields)
 
     def clean(self):
         data = super().clean()

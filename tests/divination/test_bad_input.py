@@ -119,3 +119,8 @@ def test_a_bad_short_ke_url_shows_the_form_with_the_message(client):
 ])
 def test_malformed_queries_get_400_never_500(client, query):
     assert client.get(f"/chart/?{query}").status_code == 400
+
+
+def test_the_form_sent_back_shows_the_default_options_where_none_were_named(client):
+    page = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Mars/Olympus"}).content.decode()
+    assert re.search(r'<input type="radio" name="shehai" value="depth"[^>]*checked', page)
