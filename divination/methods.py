@@ -7,6 +7,7 @@ from typing import Final
 
 from .engine.cycles import BRANCHES
 from .engine.ke import Ke, all_ke
+from .pattern_survey import EXAMPLE_HOUR, example_general
 
 
 @dataclass(frozen=True)
@@ -64,10 +65,6 @@ WORKED_EXAMPLES: Final = (
     WorkedExample("辛丑", "巳", "亥", "亥未辰", "返吟", "井欄射"),
 )
 
-# Live examples are shown at the 子 hour: the hour changes only the generals, not the 課.
-EXAMPLE_HOUR: Final = 0
-
-
 @dataclass(frozen=True)
 class LiveExample:
     ke: Ke
@@ -92,8 +89,7 @@ def live_examples(name: str, per_subname: int = 4) -> tuple[dict[str | None, lis
     for ke in found:
         group = groups.setdefault(ke.transmissions.subname, [])
         if len(group) < per_subname:
-            general = BRANCHES[(EXAMPLE_HOUR + ke.k) % 12]
-            group.append(LiveExample(ke, general, BRANCHES[EXAMPLE_HOUR]))
+            group.append(LiveExample(ke, example_general(ke.k), BRANCHES[EXAMPLE_HOUR]))
     return groups, len(found)
 
 

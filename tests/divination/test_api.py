@@ -3,26 +3,8 @@ import json
 
 import pytest
 
-# engine-rules.md §6: worked examples of 六壬大全 (day, hour, general → transmissions, method, sub-name).
-WORKED_EXAMPLES = [
-    ("甲子", "卯", "子", "午卯子", "賊剋", "元首"),
-    ("丙戌", "巳", "申", "申亥寅", "賊剋", "重審"),
-    ("壬辰", "巳", "辰", "戌酉申", "比用", "知一"),
-    ("丁卯", "丑", "亥", "亥酉未", "涉害", None),
-    ("庚戌", "辰", "申", "辰申子", "涉害", "察微"),
-    ("壬辰", "巳", "申", "戌丑辰", "遙剋", "蒿矢"),
-    ("壬申", "申", "亥", "巳申亥", "遙剋", "彈射"),
-    ("戊申", "卯", "辰", "戌酉午", "昴星", "虎視"),
-    ("丁丑", "辰", "丑", "子辰戌", "昴星", "冬蛇掩目"),
-    ("丙辰", "卯", "辰", "亥午午", "別責", None),
-    ("甲寅", "辰", "丑", "丑亥亥", "八專", None),
-    ("己未", "未", "酉", "酉酉酉", "八專", "獨足"),
-    ("丙辰", "申", "申", "巳申寅", "伏吟", "自任"),
-    ("丁丑", "未", "未", "丑戌未", "伏吟", "自信"),
-    ("壬辰", "酉", "酉", "亥辰戌", "伏吟", "杜傳"),
-    ("庚戌", "寅", "申", "寅申寅", "返吟", "無依"),
-    ("辛丑", "巳", "亥", "亥未辰", "返吟", "井欄射"),
-]
+# engine-rules.md §6: the worked examples of 六壬大全, written out once for the engine's tests.
+from tests.engine.test_worked_examples import WORKED_EXAMPLES
 
 
 @pytest.mark.parametrize("day, hour, general, transmissions, method, subname", WORKED_EXAMPLES)
