@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Final, Iterator
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, overcomes
+from divination.engine.generals import GENERALS
 from divination.engine.spirits import month_spirits
 
 from .facts import Facts, MissingInput, ctl
@@ -18,7 +19,7 @@ from .settings import PatternSettings
 
 # 惡將 / 凶將 of 心鏡 (xj:L35 朱雀 元武, xj:L99 白虎 勾陳 天空; 螣蛇 by common usage) and the six others.
 XJ_XIONG: Final = frozenset({"螣蛇", "朱雀", "勾陳", "天空", "白虎", "玄武"})
-XJ_JI: Final = frozenset({"貴人", "六合", "青龍", "太常", "太陰", "天后"})
+XJ_JI: Final = frozenset(GENERALS) - XJ_XIONG
 
 ZHONG: Final = frozenset({0, 3, 6, 9})  # 四仲 子午卯酉
 MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:L7, L15)
