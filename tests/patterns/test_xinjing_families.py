@@ -12,6 +12,7 @@ import pytest
 
 from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
+from divination.engine.options import Options
 from divination.patterns import Facts, MissingInput, match_chart
 from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL
 
@@ -461,6 +462,28 @@ class TestTheDeathMarvelOfJiaziDay:
         assert holds("xinjing.sanqi", chart)
 
 
+def test_death_marvel_on_the_branch_and_the_year_with_the_dipper_on_the_prosperity():
+    """2020-02-15 16:30: 戊子日 子將 申時 (k=4), 正月廿二 → 亢 (辰). 辰/子 (上克下) is the only 克 → 初傳 辰.
+    辰 is 支上 (吉凶在月內) and stands on the year 庚子's 子 (歲上: 吉凶在年內); 子 is 戊土's 帝旺 when earth
+    grows with water (加仲: 己身兄弟), its 胎 when it grows with fire (A-CS)."""
+    chart = moment(2020, 2, 15, 16, 30)
+    assert (Facts(chart).yuesu, Facts(chart).Y) == ("亢", br("子"))
+    for reading in ("siqi", "jia_chen", "jia_sui", "jia_zhong", "xingqi_lin"):
+        assert holds(f"xinjing.sanqi.{reading}", chart), reading
+    assert not holds("xinjing.sanqi.jia_ri", chart)
+    fire_earth = chart_from_moment(dt.datetime(2020, 2, 15, 16, 30), "Asia/Shanghai",
+                                   options=Options(earth_growth="fire"))
+    assert not holds("xinjing.sanqi.jia_zhong", fire_earth)
+
+
+def test_death_marvel_with_the_dipper_on_the_stems_birth():
+    """2023-09-15 06:30: 丙子日 巳將 卯時 (k=2), 八月初一 → 角 (辰). 辰/寅 (下賊上) is the only 克 → 初傳 辰, standing
+    on 寅, 丙火's 長生: 加孟, 憂父母."""
+    chart = moment(2023, 9, 15, 6, 30)
+    assert holds("xinjing.sanqi.jia_meng", chart)
+    assert not holds("xinjing.sanqi.jia_zhong", chart) and not holds("xinjing.sanqi.jia_ji", chart)
+
+
 def test_the_sun_marvel_frees_the_star_marvel():
     """甲子日 辰將 子時 (k=4): 支上 辰 carries both 星奇 and 日奇 (月將 辰): 日出則星月沒, decided without the year."""
     chart = chart_from_ke("甲子", "辰", "子")
@@ -475,6 +498,14 @@ def test_pohua_travel_year_under_tian_kui():
     chart = chart_from_ke("壬戌", "午", "未", month="未", birth_year=1991, sex="male", query_year=2024)
     assert Facts(chart).N == br("亥")
     assert holds("xinjing.pohua.zishen", chart)
+
+
+def test_pohua_with_the_initial_from_a_yin_lesson():
+    """壬申日 寅將 子時 (k=2), 六月: 支上 戌 = 死神 (巳 + 5); night noble 卯 on 丑, forward: 戌 白虎. The one 賊 is
+    子/戌 (lesson 4) → 初傳 子: 用在陰 憂女, 下賊上 內喪."""
+    chart = chart_from_ke("壬申", "寅", "子", month="未")
+    assert holds("xinjing.pohua.nv", chart) and holds("xinjing.pohua.neisang", chart)
+    assert not holds("xinjing.pohua.nan", chart) and not holds("xinjing.pohua.waisang", chart)
 
 
 class TestTheThreeShadowsOfBingyinDay:
