@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 from classics.keys import parse_passage_key
+from divination.chart_page import chart_url
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
@@ -25,7 +26,6 @@ from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_momen
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.pattern_survey import EXAMPLE_HOUR, example_general, frequencies, ke_showing
 
-CHART_PATH: Final = "/chart/"
 # Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
 EXAMPLE_QUERENT: Final = Querent(1990, "male")
 # The catalog's input legend, in its order.
@@ -34,7 +34,7 @@ WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心
 # Chart parts a test may name (registry.Outcome.components), as the page calls them.
 PART_NAMES: Final = {
     "initial": "初傳", "middle": "中傳", "final": "末傳", "stem": "日干", "day": "日支", "hour": "占時",
-    "general": "月將", "month": "月建", "year": "太歲", "moon": "月宿", "travel_year": "行年",
+    "monthly_general": "月將", "month": "月建", "year": "太歲", "moon": "月宿", "travel_year": "行年",
     "lesson:1": "一課", "lesson:2": "二課", "lesson:3": "三課", "lesson:4": "四課",
 }
 
@@ -68,15 +68,10 @@ def entry_row(item: Entry) -> dict[str, Any]:
     }
 
 
-def chart_link(params: Mapping[str, str]) -> str:
-    """A link to the chart builder; the chart page redirects it to its canonical URL."""
-    return f"{CHART_PATH}?{urlencode(params)}"
-
-
 def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:
     """The example chart of a 課 (general BRANCHES[k] on the 子 hour)."""
     params = {"day": ke.day_name, "general": example_general(ke.k), "hour": BRANCHES[EXAMPLE_HOUR]}
-    return chart_link(params | ({"p": settings.to_token()} if settings else {}))
+    return chart_url(params | ({"p": settings.to_token()} if settings else {}))
 
 
 def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:
@@ -143,6 +138,8 @@ def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:
         return (chart.lessons[int(value) - 1].upper,)
     if kind == "branch" and value in BRANCHES:
         return (BRANCHES.index(value),)
+    if kind == "monthly_general":
+        return (chart.monthly_general,)
     if kind == "general" and value:
         return tuple(b for b in range(12) if chart.general_on(b) == value)
     return ()
@@ -177,7 +174,7 @@ def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[s
     params = {"at": moment.wall, "tz": tz} | ({"fold": str(moment.local.fold)} if moment.ambiguous else {})
     if querent.birth_year is not None:
         params |= {"birth_year": str(querent.birth_year), "sex": querent.sex}
-    return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_link(params)}
+    return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_url(params)}
 
 
 def querent_label(querent: Querent) -> str:

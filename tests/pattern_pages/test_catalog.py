@@ -25,9 +25,11 @@ def test_the_work_filter_keeps_the_118_xinjing_entries(client):
     assert rows(page) and all(r.startswith("xinjing.") for r in rows(page))
 
 
-def test_the_inputs_filter_keeps_the_373_entries_of_the_ke_alone(client):
-    # §1: 118 entries need inputs beyond the basic chart, so 373 need only C.
-    assert "373 of 491 patterns" in client.get("/patterns/", {"inputs": "C"}).content.decode()
+def test_the_inputs_filter_keeps_the_entries_of_the_ke_alone(client):
+    page = client.get("/patterns/", {"inputs": "C", "q": "懸胎"}).content.decode()
+    assert "jingwei.xuantai.shun" in rows(page)            # 順懸胎: C (§1 #2)
+    assert "jingwei.xuantai.shun.spring" not in rows(page)  # 順懸胎·春: C,MB (§1 #4)
+    assert all(cells == "C" for cells in re.findall(r'<td >([A-Z,]+)</td>', page))
 
 
 def test_the_name_search_finds_chengdou(client):

@@ -86,7 +86,7 @@ def test_the_chart_page_lists_entries_waiting_for_an_input_apart(client):
 def test_a_bad_p_on_the_chart_page_is_a_message_not_an_error(client):
     response = client.get("/chart/", GENGCHEN | {"p": "zz"})
     assert response.status_code == 400
-    assert "is not a setting" in response.content.decode()
+    assert "「zz」" in response.content.decode()
 
 
 def test_the_linked_paragraphs_contain_the_defining_words(client, corpus_db):
