@@ -40,6 +40,13 @@ def test_guasu_guchen_not_when_the_initial_is_full():
     assert not holds("xinjing.guasu_guchen", chart_from_ke("甲子", "子", "子"))
 
 
+def test_guasu_guchen_for_an_initial_seated_on_the_void_only_under_void2_seated():
+    """丁卯日 申將 子時 (k=8): 未/亥 (上克下) is the only 克 → 初傳 未, standing on 亥, void in 甲子旬."""
+    chart = chart_from_ke("丁卯", "申", "子")
+    assert not holds("xinjing.guasu_guchen", chart)
+    assert holds("xinjing.guasu_guchen", chart, void2="seated")
+
+
 # --- 龍戰 (xj:L7, L11) -------------------------------------------------------------------------
 
 def test_longzhan_on_a_mao_day():
