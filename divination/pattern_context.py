@@ -174,7 +174,8 @@ def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[s
     params = {"at": moment.wall, "tz": tz} | ({"fold": str(moment.local.fold)} if moment.ambiguous else {})
     if querent.birth_year is not None:
         params |= {"birth_year": str(querent.birth_year), "sex": querent.sex}
-    return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_url(params)}
+    return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_url(params),
+            "flags": moment.match.outcome.flags}
 
 
 def querent_label(querent: Querent) -> str:

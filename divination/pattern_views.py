@@ -23,7 +23,7 @@ from divination.pattern_context import (
     upcoming,
 )
 from divination.pattern_forms import KeFilterForm, MomentsForm, PatternFilterForm
-from divination.pattern_survey import ke_showing
+from divination.pattern_survey import flags_seen, ke_showing
 from divination.patterns import registry
 from divination.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
 
@@ -93,11 +93,13 @@ def pattern(request, entry_id: str):
     form = MomentsForm(request.GET)
     tz, querent = form.search()
     charts = ke_showing(item.id) if only_ke(item) else []
+    moments = upcoming((item,), tz, querent=querent)[item.id]
+    flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
     return render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
-        "moments": upcoming((item,), tz, querent=querent)[item.id],
+        "moments": moments, "flags": sorted(flags),
     })

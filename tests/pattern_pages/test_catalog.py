@@ -95,3 +95,9 @@ def test_an_unknown_zone_is_reported_on_the_pattern_page(client):
 
 def test_an_unknown_pattern_is_not_found(client):
     assert client.get("/patterns/jingwei.nothing/").status_code == 404
+
+
+def test_the_pattern_page_shows_the_flags_seen_on_its_charts(client):
+    # 庚辰日 k4 shows 呈斗 with 申 void (甲戌旬空申酉): 勿實論 (jw:L43).
+    page = client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode()
+    assert "旗 Flags" in page and "void:勿實論" in page

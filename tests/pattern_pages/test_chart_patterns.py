@@ -102,3 +102,10 @@ def test_chart_json_adds_patterns_to_the_chart_dict():
     assert data["pillars"]["day"] == "庚辰"
     assert "jingwei.shuiju.shun.chengdou" in [p["id"] for p in data["patterns"]]
     json.dumps(data, ensure_ascii=False)
+
+
+def test_chengdou_on_gengchen_is_flagged_void(client):
+    # 庚辰 lies in the 甲戌 decade, void 申酉; the middle transmission 申 is void, and jw:L43 says
+    # 「三將或空一二，勿以此名與合局實論」.
+    chengdou = next(p for p in api(client).json()["patterns"] if p["id"] == "jingwei.shuiju.shun.chengdou")
+    assert "void:勿實論" in chengdou["flags"]
