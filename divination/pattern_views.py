@@ -41,7 +41,7 @@ def _page(request, template: str, partial: str, context: dict):
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
     rows = ke_rows()
-    patterns = [(item.id, item.names[0]) for item in registry.ENTRIES if only_ke(item)]
+    patterns = [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
     form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
