@@ -4,6 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from divination.engine.options import OPTION_SPECS
+from divination.engine.params import KNOWN
+from divination.patterns.settings import PATTERN_SETTING_SPECS
+
+SETTING_SPECS = OPTION_SPECS + PATTERN_SETTING_SPECS
 
 INPUT_FLAGS = (
     ("day", "day 干支 of a 課, e.g. 丁卯"),
@@ -20,18 +24,19 @@ INPUT_FLAGS = (
     ("sex", "male | female (行年 runs forward for men, backward for women)"),
     ("query_year", "the year of the query, for 行年 on a 課 chart"),
     ("o", "every school option at once, as the token of a chart link"),
+    ("p", "every pattern setting at once, as the token of a chart link"),
 )
 
 
 def add_chart_arguments(parser, *, inputs: bool = True) -> None:
-    """--NAME VALUE for every input and school option (both --shehai and --biyong-ge spellings work)."""
+    """--NAME VALUE for every input, school option and pattern setting (--shehai, --biyong-ge spellings both work)."""
     if inputs:
         for name, help_text in INPUT_FLAGS:
             flags = {f"--{name}", f"--{name.replace('_', '-')}"}
             parser.add_argument(*sorted(flags), dest=name, help=help_text)
     else:
         parser.add_argument("--o", dest="o", help="every school option at once, as a token")
-    for spec in OPTION_SPECS:
+    for spec in SETTING_SPECS if inputs else OPTION_SPECS:
         flags = {f"--{spec.name}", f"--{spec.name.replace('_', '-')}"}
         choices = " | ".join(f"{value}{' (default)' if value == spec.default else ''}" for value in spec.values)
         # A bare flag such as --biyong-ge means "yes" for the yes/no options.
@@ -41,6 +46,9 @@ def add_chart_arguments(parser, *, inputs: bool = True) -> None:
 
 
 def chart_params(options: dict[str, Any]) -> dict[str, Any]:
-    """The chart parameters a command was given (the vocabulary of divination.engine.params)."""
-    names = {name for name, _ in INPUT_FLAGS} | {spec.name for spec in OPTION_SPECS}
+    """The chart parameters a command was given (the vocabulary of divination.engine.params, plus `p`)."""
+    names = {name for name, _ in INPUT_FLAGS} | {spec.name for spec in SETTING_SPECS}
     return {name: options[name] for name in names if options.get(name) is not None}
+
+
+BATCH_PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})

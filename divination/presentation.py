@@ -1,15 +1,8 @@
-"""The chart as the command line prints it: JSON for machines, a plain-text 課式 for people."""
+"""The chart as the command line prints it for people: a plain-text 課式."""
 from __future__ import annotations
-
-from typing import Any
 
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES, STEMS
-
-
-def chart_json(chart: Chart) -> dict[str, Any]:
-    """The machine interface (manage.py chart --json, /api/chart)."""
-    return chart.to_dict()
 
 
 def chart_text(chart: Chart) -> str:

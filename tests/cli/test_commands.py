@@ -97,3 +97,17 @@ def test_ke_table_json():
     call_command("ke_table", "--format", "json", stdout=out)
     data = json.loads(out.getvalue())
     assert len(data["ke"]) == 720 and data["options"]["shehai"] == "depth"
+
+
+def test_chart_json_lists_the_patterns_with_their_passages():
+    """庚辰日 寅時 午將: 三傳 申子辰 in order is 順水局「呈斗」 (jw:L43), and 心鏡's 潤下."""
+    data = chart_json("--day", "庚辰", "--general", "午", "--hour", "寅")
+    found = {p["id"]: p for p in data["patterns"]}
+    assert found["jingwei.shuiju.shun.chengdou"]["passage"] == "/classics/jingwei/2/11/"
+    assert "xinjing.runxia" in found
+    assert data["pattern_settings"].startswith("v1.")
+
+
+def test_batch_refuses_an_unknown_parameter():
+    result = run("chart", "--batch", stdin=json.dumps({"day": "丁卯", "general": "亥", "hour": "丑", "colour": "red"}))
+    assert json.loads(result.stdout)["field"] == "colour"

@@ -6,10 +6,11 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from divination.cli import add_chart_arguments, chart_params
+from divination.cli import BATCH_PARAMETERS, add_chart_arguments, chart_params
 from divination.engine.errors import ChartInputError
-from divination.engine.params import KNOWN, chart_from_params
-from divination.presentation import chart_json, chart_text
+from divination.engine.params import chart_from_params
+from divination.pattern_context import chart_json, pattern_settings_from
+from divination.presentation import chart_text
 
 
 class Command(BaseCommand):
@@ -29,13 +30,15 @@ class Command(BaseCommand):
         if options["batch"]:
             self._batch()
             return
+        params = chart_params(options)
         try:
-            chart = chart_from_params(chart_params(options))
+            chart = chart_from_params(params)
+            settings = pattern_settings_from(params)
         except ChartInputError as error:
             raise CommandError(f"{error.field}: {error.message}" if error.field else error.message,
                                returncode=2) from None
         if options["json"]:
-            self.stdout.write(json.dumps(chart_json(chart), ensure_ascii=False, indent=2))
+            self.stdout.write(json.dumps(chart_json(chart, settings), ensure_ascii=False, indent=2))
         else:
             self.stdout.write(chart_text(chart))
 
@@ -53,10 +56,10 @@ class Command(BaseCommand):
             return {"error": f"line {number} is not JSON: {error.msg}", "field": None, "line": number}
         if not isinstance(params, dict):
             return {"error": f"line {number} must be a JSON object of parameters", "field": None, "line": number}
-        unknown = sorted(set(params) - KNOWN)
+        unknown = sorted(set(params) - BATCH_PARAMETERS)
         if unknown:
             return {"error": f"unknown parameter(s): {', '.join(unknown)}", "field": unknown[0], "line": number}
         try:
-            return chart_json(chart_from_params(params))
+            return chart_json(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
             return {"error": error.message, "field": error.field, "line": number}
