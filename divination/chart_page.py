@@ -16,7 +16,7 @@ from .engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STE
 from .engine.generals import GENERALS, is_daytime_hour
 from .engine.lessons import KE, ZEI
 from .engine.qualities import EARTH_GROWTH, GROWTH_START, SEASON_STATES
-from .engine.transmissions import BAZHUAN_DAYS, BIYONG, SHEHAI, YAOKE, ZEIKE
+from .engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from .methods import SLUG_BY_NAME
 
 
@@ -160,13 +160,14 @@ def transmission_rows(chart: Chart, shown: dict[str, bool]) -> list[dict]:
 def methods_passed(chart: Chart) -> list[dict]:
     """The methods tried before the engine's trace begins: 伏吟, 返吟 and 八專 when they do not apply."""
     k = chart.k
-    if k in (0, 6):
+    if k == 0:
         return []
+    passed = [{"method": "伏吟", "slug": "fuyin", "rule": f"k = {k}: the plates do not lie still (伏吟 needs k = 0)."}]
+    if k == 6:
+        return passed
     day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
-    passed = [
-        {"method": "伏吟", "slug": "fuyin", "rule": f"k = {k}: the plates do not lie still (伏吟 needs k = 0)."},
-        {"method": "返吟", "slug": "fanyin", "rule": f"k = {k}: the plates do not face each other (返吟 needs k = 6)."},
-    ]
+    passed.append(
+        {"method": "返吟", "slug": "fanyin", "rule": f"k = {k}: the plates do not face each other (返吟 needs k = 6)."})
     if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
         passed.append({"method": "八專", "slug": "bazhuan",
                        "rule": f"{day} is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch)."})
@@ -174,13 +175,21 @@ def methods_passed(chart: Chart) -> list[dict]:
 
 
 def trace_rows(chart: Chart) -> list[dict]:
-    """The engine's trace, each step with its method page and what it found, ready for the template."""
+    """The engine's trace, each step with its method page and what it found, ready for the template.
+
+    伏吟 and 返吟 decide first and take their initial from the usual rule when a lesson has 賊剋: the
+    engine records those steps before them; the page shows them after, inside the method (`within`).
+    """
+    trace = chart.transmissions.trace
+    outer = trace[-1].method in (FUYIN, FANYIN)
+    ordered = (trace[-1:] + trace[:-1]) if outer else trace
     rows = []
     candidate_relation = "賊" if any(l.relation == ZEI for l in chart.lessons) else "剋"
-    for step in chart.transmissions.trace:
+    for step in ordered:
         found = step.found
         rows.append({
             "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": step.rule,
+            "within": outer and step is not trace[-1],
             "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
             if step.method == ZEIKE and found.get("lessons") else None,
             "candidates": found.get("candidates"),

@@ -117,7 +117,7 @@ def chart_context(request, the_chart, params, step) -> dict:
         "palaces": palaces(the_chart, shown), "lessons": lesson_columns(the_chart, shown),
         "transmissions": transmission_rows(the_chart, shown),
         "passed": methods_passed(the_chart), "trace": trace_rows(the_chart),
-        "chain": chain_explanation(the_chart), "noble": noble_explanation(the_chart),
+        "chain": chain_explanation(the_chart), "own_rule": the_chart.transmissions.trace[-1].rule, "noble": noble_explanation(the_chart),
         "qualities": quality_rows(the_chart), "decade": decade_explanation(the_chart),
         "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in the_chart.spirits()],
         "querent": querent_summary(the_chart),

@@ -146,3 +146,19 @@ def test_the_short_ke_url_redirects_to_the_canonical_chart(client, dingmao):
     response = client.get("/ke/丁卯/亥/丑/")
     assert response.status_code == 302
     assert response["Location"] == dingmao
+
+
+def test_fanyin_with_zeike_shows_the_usual_rule_inside_it(client, canonical):
+    # 庚戌日 寅時 申將 (六壬大全): 返吟, the initial 寅 from the one 賊 lesson, then 申, then 寅.
+    page = client.get(canonical("庚戌", "申", "寅")).content.decode()
+    fanyin = page.index('<a href="/methods/fanyin/">返吟</a> <span class="decided-mark">decides</span>')
+    inside = page.index('<span class="within-mark">its initial by the usual rule:</span> <a href="/methods/zeike/">賊剋</a>')
+    assert fanyin < inside
+    assert "返吟 sets its own middle and final: The plates face each other" in page
+
+
+def test_a_method_without_the_chain_states_its_own_middle_and_final(client, canonical):
+    # 辛丑日 巳時 亥將: 返吟 without 賊剋 (井欄射): 亥 the post horse, 支上 未, 干上 辰.
+    page = client.get(canonical("辛丑", "亥", "巳")).content.decode()
+    assert ("返吟 sets its own middle and final: 返吟 without 賊剋 (井欄射): the day branch's post horse 亥 is "
+            "the initial, 支上 未 the middle, 干上 辰 the final.") in page
