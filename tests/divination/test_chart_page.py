@@ -160,5 +160,5 @@ def test_fanyin_with_zeike_shows_the_usual_rule_inside_it(client, canonical):
 def test_a_method_without_the_chain_states_its_own_middle_and_final(client, canonical):
     # 辛丑日 巳時 亥將: 返吟 without 賊剋 (井欄射): 亥 the post horse, 支上 未, 干上 辰.
     page = client.get(canonical("辛丑", "亥", "巳")).content.decode()
-    assert ("返吟 sets its own middle and final: 返吟 without 賊剋 (井欄射): the day branch's post horse 亥 is "
+    assert ("返吟 sets its own middle and final: 返吟 without 賊剋 (井欄射): the day branch&#x27;s post horse 亥 is "
             "the initial, 支上 未 the middle, 干上 辰 the final.") in page
