@@ -69,6 +69,20 @@ def chart_name(chart: Chart) -> str:
             f"{BRANCHES[chart.query_hour]}時 · {''.join(BRANCHES[b] for b in t.branches)} {method}")
 
 
+def chart_title(chart: Chart) -> str:
+    """The chart's name, after the moment's local time and zone when it has one."""
+    cal = chart.calendar
+    return (f"{cal.local:%Y-%m-%d %H:%M} {cal.tz} · " if cal is not None else "") + chart_name(chart)
+
+
+def chart_description(chart: Chart) -> str:
+    """One line for link previews: the chart's name, its four lessons and three transmissions."""
+    lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
+    t = chart.transmissions.branches
+    return (f"大六壬 {chart_title(chart)}. 四課 (一課 to 四課) {lessons}; 三傳 初 {BRANCHES[t[0]]} 中 {BRANCHES[t[1]]} "
+            f"末 {BRANCHES[t[2]]}. Built step by step, each step explained by its rule.")
+
+
 def _element(branch: int) -> str:
     return ELEMENTS[BRANCH_ELEMENT[branch]]
 

@@ -19,7 +19,9 @@ from .chart_page import (
     Progress,
     calendar_summary,
     chain_explanation,
+    chart_description,
     chart_name,
+    chart_title,
     chart_url,
     decade_explanation,
     lesson_columns,
@@ -100,6 +102,7 @@ def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
 def chart_context(request, the_chart, params, step) -> dict:
     """Everything the chart page shows; a `patterns` entry here adds the 課體 step (divination/_step_patterns.html)."""
     context = {"chart": the_chart, "params": params, "name": chart_name(the_chart),
+               "title": chart_title(the_chart), "description": chart_description(the_chart),
                **patterns_context(the_chart, pattern_settings_from(params))}
     progress = Progress(steps_for("patterns" in context), step)
     shown = progress.flags()

@@ -41,8 +41,9 @@ def test_the_canonical_url_shows_the_whole_chart(client, dingmao):
 def test_link_previews_say_which_chart_it_is(client, dingmao):
     page = client.get(dingmao).content.decode()
     assert '<meta property="og:title" content="丁卯日 亥將 丑時 · 亥酉未 涉害">' in page
-    assert '<meta property="og:description" content="大六壬 chart 丁卯日 亥將 丑時 · 亥酉未 涉害' in page
-    assert '<meta name="description" content="大六壬 丁卯日 亥將 丑時 · 亥酉未 涉害.' in page
+    description = "大六壬 丁卯日 亥將 丑時 · 亥酉未 涉害. 四課 (一課 to 四課) 巳/丁 卯/巳 丑/卯 亥/丑; 三傳 初 亥 中 酉 末 未."
+    assert f'<meta property="og:description" content="{description}' in page
+    assert f'<meta name="description" content="{description}' in page
 
 
 def test_the_link_is_visible_and_selectable_without_javascript(client, dingmao):

@@ -55,6 +55,7 @@ def test_a_submitted_form_becomes_the_canonical_url_and_the_same_chart(client):
     assert page.status_code == 200
     # 21:30 China time on 2026-11-30: 戊申日, 亥 hour, 小雪 passed: 寅將.
     assert "<h1 class=\"chart-name\">戊申日 寅將 亥時" in page.content.decode()
+    assert "<title>2026-11-30 14:30 Europe/Berlin · 戊申日 寅將 亥時" in page.content.decode()
     api = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
     assert (api["pillars"]["day"], api["monthly_general"], api["query_hour"]) == ("戊申", "寅", "亥")
 
