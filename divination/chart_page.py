@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Final
-from urllib.parse import urlencode
+from urllib.parse import unquote, urlencode
 
 from .engine.chart import SEXES, Chart
 from .engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
@@ -17,7 +17,9 @@ from .engine.generals import GENERALS, is_daytime_hour
 from .engine.lessons import KE, ZEI
 from .engine.qualities import EARTH_GROWTH, GROWTH_START, SEASON_STATES
 from .engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
+from .engine.options import OPTION_SPECS
 from .methods import SLUG_BY_NAME
+from .schools import known_disagreement, other_answers
 
 
 @dataclass(frozen=True)
@@ -305,3 +307,41 @@ def querent_summary(chart: Chart) -> dict | None:
     return {"birth_year": q.birth_year, "sex": SEXES[q.sex], "age": q.age,
             "natal_year": STEMS[q.natal_year[0]] + BRANCHES[q.natal_year[1]],
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
+
+
+def _step_link(params: dict[str, str], step: Step | None, progress: Progress) -> dict | None:
+    if step is None:
+        return None
+    return {"slug": step.slug, "title": step.title, "url": chart_url(params, step.slug),
+            "reached": progress.current is not None and progress.reached(step.slug),
+            "current": step.slug == progress.current}
+
+
+def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
+                 patterns: dict) -> dict:
+    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
+    progress = Progress(steps_for("patterns" in patterns), step)
+    shown = progress.flags()
+    return {
+        **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
+        "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
+        "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
+        "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
+        "method_slug": SLUG_BY_NAME[chart.transmissions.method],
+        "url": chart_url(params), "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
+        "step_links": [_step_link(params, s, progress) for s in progress.steps],
+        "previous_step": _step_link(params, progress.neighbour(-1), progress),
+        "next_step": _step_link(params, progress.neighbour(1), progress),
+        "first_step": _step_link(params, progress.steps[0], progress),
+        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
+        "transmissions": transmission_rows(chart, shown),
+        "passed": methods_passed(chart), "trace": trace_rows(chart),
+        "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
+        "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in chart.spirits()],
+        "querent": querent_summary(chart), "calendar": calendar_summary(chart),
+        "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
+        "disagreement": known_disagreement(chart),
+        "option_rows": [(spec.label, value, spec.explanations[value])
+                        for spec in OPTION_SPECS for value in [getattr(chart.options, spec.name)]],
+    }

@@ -50,6 +50,13 @@ NOBLE_CHOICES = (
 BRANCH_CHOICES = tuple((b, b) for b in BRANCHES)
 
 
+def refuse_repeated(query) -> None:
+    """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
+    repeated = [name for name in query if len(query.getlist(name)) > 1]
+    if repeated:
+        raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+
+
 @cache
 def time_zones() -> tuple[str, ...]:
     """Every IANA zone name zoneinfo knows, for the zone field's suggestions."""
@@ -104,10 +111,8 @@ class _ChartForm(forms.Form):
         data = super().clean()
         if self.errors:
             return data
-        repeated = [name for name in self.data if len(self.data.getlist(name)) > 1]
-        if repeated:
-            raise forms.ValidationError(f"The parameter {repeated[0]} is given more than once: give it once.")
         try:
+            refuse_repeated(self.data)
             self.chart = chart_from_params(self.engine_params(data))
         except ChartInputError as error:
             field = FIELD_ALIASES.get(error.field, error.field)

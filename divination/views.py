@@ -6,7 +6,7 @@ today's defaults. A chart page is the same for the same URL: it is cacheable.
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl, unquote
+from urllib.parse import parse_qsl
 
 from django.http import Http404, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -14,34 +14,12 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
-from .chart_page import (
-    STEP_SLUGS,
-    Progress,
-    calendar_summary,
-    chain_explanation,
-    chart_description,
-    chart_name,
-    chart_title,
-    chart_url,
-    decade_explanation,
-    lesson_columns,
-    methods_passed,
-    noble_explanation,
-    palaces,
-    quality_rows,
-    querent_summary,
-    steps_for,
-    trace_rows,
-    transmission_rows,
-)
-from .engine.cycles import BRANCHES
+from .chart_page import STEP_SLUGS, chart_url, page_context
 from .engine.errors import ChartInputError
-from .engine.options import OPTION_SPECS
 from .engine.params import canonical_params, chart_from_params
-from .forms import CITIES, KeForm, MomentForm, form_for, time_zones
-from .methods import METHOD_BY_SLUG, METHODS, SLUG_BY_NAME, WORKED_EXAMPLES, live_examples, method_counts
+from .forms import CITIES, KeForm, MomentForm, form_for, refuse_repeated, time_zones
+from .methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from .pattern_context import chart_json, pattern_settings_from, patterns_context, read_pattern_settings
-from .schools import known_disagreement, other_answers
 
 CACHE_SECONDS = 24 * 3600
 # htmx asks for the step region only; a history restore asks for the whole page again.
@@ -100,46 +78,9 @@ def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
 
 
 def chart_context(request, the_chart, params, step) -> dict:
-    """Everything the chart page shows; a `patterns` entry here adds the 課體 step (divination/_step_patterns.html)."""
-    context = {"chart": the_chart, "params": params, "name": chart_name(the_chart),
-               "title": chart_title(the_chart), "description": chart_description(the_chart),
-               **patterns_context(the_chart, pattern_settings_from(params))}
-    progress = Progress(steps_for("patterns" in context), step)
-    shown = progress.flags()
-    url = chart_url(params)
-    absolute = request.build_absolute_uri(url)
-    context.update({
-        "progress": progress, "shown": shown, "step": step,
-        "general_name": BRANCHES[the_chart.monthly_general], "hour_name": BRANCHES[the_chart.query_hour],
-        "method_slug": SLUG_BY_NAME[the_chart.transmissions.method],
-        "url": url, "absolute_url": absolute, "readable_url": unquote(absolute),
-        "step_links": [_step_link(params, s, progress) for s in progress.steps],
-        "previous_step": _step_link(params, progress.neighbour(-1), progress),
-        "next_step": _step_link(params, progress.neighbour(1), progress),
-        "first_step": _step_link(params, progress.steps[0], progress),
-        "palaces": palaces(the_chart, shown), "lessons": lesson_columns(the_chart, shown),
-        "transmissions": transmission_rows(the_chart, shown),
-        "passed": methods_passed(the_chart), "trace": trace_rows(the_chart),
-        "chain": chain_explanation(the_chart), "own_rule": the_chart.transmissions.trace[-1].rule, "noble": noble_explanation(the_chart),
-        "qualities": quality_rows(the_chart), "decade": decade_explanation(the_chart),
-        "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in the_chart.spirits()],
-        "querent": querent_summary(the_chart),
-        "month_name": BRANCHES[the_chart.month_branch] if the_chart.month_branch is not None else None,
-        "calendar": calendar_summary(the_chart),
-        "others": [(other, chart_url(other.params)) for other in other_answers(the_chart, params)],
-        "disagreement": known_disagreement(the_chart),
-        "option_rows": [(spec.label, value, spec.explanations[value])
-                        for spec in OPTION_SPECS for value in [getattr(the_chart.options, spec.name)]],
-    })
-    return context
-
-
-def _step_link(params, step, progress) -> dict | None:
-    if step is None:
-        return None
-    return {"slug": step.slug, "title": step.title, "url": chart_url(params, step.slug),
-            "reached": progress.current is not None and progress.reached(step.slug),
-            "current": step.slug == progress.current}
+    """The chart page's context; the 課體 step comes with the patterns found on the chart."""
+    patterns = patterns_context(the_chart, pattern_settings_from(params))
+    return page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns)
 
 
 @require_safe
@@ -157,10 +98,8 @@ def ke_short(request, day, general, hour):
 @cache_page(CACHE_SECONDS)
 def api_chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
-    repeated = [name for name in request.GET if len(request.GET.getlist(name)) > 1]
     try:
-        if repeated:
-            raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+        refuse_repeated(request.GET)
         data = chart_json(chart_from_params(request.GET), pattern_settings_from(request.GET))
     except ChartInputError as error:
         return JsonResponse({"error": error.message, "field": error.field}, status=400,
