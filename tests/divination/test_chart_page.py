@@ -163,3 +163,12 @@ def test_a_method_without_the_chain_states_its_own_middle_and_final(client, cano
     page = client.get(canonical("辛丑", "亥", "巳")).content.decode()
     assert ("返吟 sets its own middle and final: 返吟 without 賊剋 (井欄射): the day branch&#x27;s post horse 亥 is "
             "the initial, 支上 未 the middle, 干上 辰 the final.") in page
+
+
+def test_the_server_cache_keeps_the_page_and_the_step_region_apart(client, dingmao):
+    url = dingmao + "&step=lessons"
+    whole = client.get(url).content.decode()
+    region = client.get(url, HTTP_HX_REQUEST="true").content.decode()
+    again = client.get(url).content.decode()
+    assert whole.startswith("<!DOCTYPE html>") and again == whole
+    assert region.lstrip().startswith('<section id="chart-steps"')
