@@ -92,6 +92,7 @@ class _ChartForm(forms.Form):
     birth_year = _text("生年 · birth year (optional)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
     sex = _choice("性別 · sex (optional)", (("", "—"), ("male", "男 male"), ("female", "女 female")))
     o = _text("options token", widget=forms.HiddenInput)
+    p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

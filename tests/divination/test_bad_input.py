@@ -117,10 +117,24 @@ def test_a_bad_short_ke_url_shows_the_form_with_the_message(client):
     "birth_year=12345&day=丁卯&general=亥&hour=丑", "fold=7&at=2026-01-01T00:00&tz=UTC", "o=" + "z" * 300,
     "sex=other&day=丁卯&general=亥&hour=丑", "noble=dusk&day=丁卯&general=亥&hour=丑", "city=Atlantis&at=2026-01-01T00:00&tz=UTC",
 ])
-def test_malformed_queries_get_400_never_500(client, query):
-    assert client.get(f"/chart/?{query}").status_code == 400
+def test_malformed_queries_get_400_with_a_message_never_500(client, query):
+    response = client.get(f"/chart/?{query}")
+    assert response.status_code == 400
+    assert 'class="field-error' in response.content.decode()
 
 
 def test_the_form_sent_back_shows_the_default_options_where_none_were_named(client):
     page = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Mars/Olympus"}).content.decode()
     assert re.search(r'<input type="radio" name="shehai" value="depth"[^>]*checked', page)
+
+
+def test_the_form_sent_back_keeps_the_options_token(client):
+    response = client.get("/chart/", {"day": "甲丑", "general": "亥", "hour": "丑", "o": "z23.tc.dh.na.sm.b0.ew.gq.yl"})
+    assert '<input type="hidden" name="o" value="z23.tc.dh.na.sm.b0.ew.gq.yl"' in response.content.decode()
+
+
+def test_an_oversized_options_token_is_refused_with_a_visible_message(client):
+    response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "o": "z" * 300})
+    assert response.status_code == 400
+    assert '<p class="field-error form-error" role="alert">o: Ensure this value has at most 64 characters' in \
+        response.content.decode()
