@@ -26,7 +26,7 @@ from .schools import known_disagreement, other_answers
 class Step:
     slug: str
     title: str      # 中文 · English
-    rule_anchor: str  # where the rule is taught: a fragment of /methods/ or a method page
+    rule_url: str  # where the rule is taught; "{method}" stands for the chart's own method page
 
 
 STEPS: Final = (
@@ -34,8 +34,8 @@ STEPS: Final = (
     Step("general", "月將 占時 · monthly general and query hour", "/methods/#calendar"),
     Step("plates", "天地盤 · the plates", "/methods/#plates"),
     Step("lessons", "四課 · the four lessons", "/methods/#lessons"),
-    Step("initial", "初傳 · the initial transmission", "/methods/"),
-    Step("transmissions", "中傳 末傳 · middle and final", "/methods/"),
+    Step("initial", "初傳 · the initial transmission", "/methods/{method}/"),
+    Step("transmissions", "中傳 末傳 · middle and final", "/methods/{method}/"),
     Step("generals", "天將 · the twelve generals", "/methods/#generals"),
     Step("qualities", "遁干 六親 旬空 長生 · hidden stems, kin, void, life stages", "/methods/#qualities"),
     Step("spirits", "神煞 · spirits", "/methods/#spirits"),
@@ -328,6 +328,8 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
+        "shown_steps": [(s, s.rule_url.format(method=SLUG_BY_NAME[chart.transmissions.method]))
+                        for s in progress.shown],
         "url": chart_url(params), "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
         "step_links": [_step_link(params, s, progress) for s in progress.steps],
         "previous_step": _step_link(params, progress.neighbour(-1), progress),

@@ -172,3 +172,8 @@ def test_the_server_cache_keeps_the_page_and_the_step_region_apart(client, dingm
     again = client.get(url).content.decode()
     assert whole.startswith("<!DOCTYPE html>") and again == whole
     assert region.lstrip().startswith('<section id="chart-steps"')
+
+
+def test_the_initial_step_links_to_the_page_of_the_method_that_decided(client, dingmao):
+    page = client.get(dingmao).content.decode()
+    assert '初傳 · the initial transmission\n      <a class="rule-link no-print" href="/methods/shehai/">the rule ›</a>' in page
