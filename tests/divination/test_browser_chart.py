@@ -1,4 +1,7 @@
 """In a real browser: today's chart step by step by clicking, the back button, and the link in a fresh page."""
+import base64
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -98,3 +101,9 @@ def test_the_chart_fits_a_phone(browser, live_server, dingmao):
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 375
     finally:
         browser.set_window_size(size["width"], size["height"])
+
+
+def test_the_whole_chart_prints_on_one_page(browser, live_server, dingmao):
+    browser.get(live_server.url + dingmao)
+    pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69})["data"])
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
