@@ -36,9 +36,19 @@
 
   document.documentElement.classList.add("js");
 
+  // On a phone the list of steps scrolls sideways: keep the current one in sight.
+  function revealCurrentStep() {
+    var list = document.querySelector(".step-list ol");
+    var current = list && list.querySelector("li.current");
+    if (current && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("moment-form");
     if (form && !form.querySelector(".field-error")) { fillNow(form, false); }
+    revealCurrentStep();
   });
 
   document.addEventListener("click", function (event) {
@@ -52,6 +62,7 @@
   document.addEventListener("htmx:afterSettle", function (event) {
     var region = document.getElementById("chart-steps");
     if (!region || !event.detail.elt || event.detail.elt.id !== "chart-steps" && !region.contains(event.detail.elt)) { return; }
+    revealCurrentStep();
     var step = region.getAttribute("data-step");
     var heading = document.getElementById(step ? "heading-" + step : "chart-steps");
     if (heading) {
