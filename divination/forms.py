@@ -15,27 +15,27 @@ from .engine.errors import ChartInputError
 from .engine.options import OPTION_SPECS
 from .engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 
-# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude, zone).
+# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude).
 CITIES = (
-    ("北京 Beijing", 39.9042, 116.4074, "Asia/Shanghai"),
-    ("上海 Shanghai", 31.2304, 121.4737, "Asia/Shanghai"),
-    ("廣州 Guangzhou", 23.1291, 113.2644, "Asia/Shanghai"),
-    ("成都 Chengdu", 30.5728, 104.0668, "Asia/Shanghai"),
-    ("香港 Hong Kong", 22.3193, 114.1694, "Asia/Hong_Kong"),
-    ("臺北 Taipei", 25.0330, 121.5654, "Asia/Taipei"),
-    ("新加坡 Singapore", 1.3521, 103.8198, "Asia/Singapore"),
-    ("吉隆坡 Kuala Lumpur", 3.1390, 101.6869, "Asia/Kuala_Lumpur"),
-    ("東京 Tokyo", 35.6762, 139.6503, "Asia/Tokyo"),
-    ("首爾 Seoul", 37.5665, 126.9780, "Asia/Seoul"),
-    ("悉尼 Sydney", -33.8688, 151.2093, "Australia/Sydney"),
-    ("倫敦 London", 51.5072, -0.1276, "Europe/London"),
-    ("巴黎 Paris", 48.8566, 2.3522, "Europe/Paris"),
-    ("柏林 Berlin", 52.5200, 13.4050, "Europe/Berlin"),
-    ("紐約 New York", 40.7128, -74.0060, "America/New_York"),
-    ("三藩市 San Francisco", 37.7749, -122.4194, "America/Los_Angeles"),
-    ("溫哥華 Vancouver", 49.2827, -123.1207, "America/Vancouver"),
+    ("北京 Beijing", 39.9042, 116.4074),
+    ("上海 Shanghai", 31.2304, 121.4737),
+    ("廣州 Guangzhou", 23.1291, 113.2644),
+    ("成都 Chengdu", 30.5728, 104.0668),
+    ("香港 Hong Kong", 22.3193, 114.1694),
+    ("臺北 Taipei", 25.0330, 121.5654),
+    ("新加坡 Singapore", 1.3521, 103.8198),
+    ("吉隆坡 Kuala Lumpur", 3.1390, 101.6869),
+    ("東京 Tokyo", 35.6762, 139.6503),
+    ("首爾 Seoul", 37.5665, 126.9780),
+    ("悉尼 Sydney", -33.8688, 151.2093),
+    ("倫敦 London", 51.5072, -0.1276),
+    ("巴黎 Paris", 48.8566, 2.3522),
+    ("柏林 Berlin", 52.5200, 13.4050),
+    ("紐約 New York", 40.7128, -74.0060),
+    ("三藩市 San Francisco", 37.7749, -122.4194),
+    ("溫哥華 Vancouver", 49.2827, -123.1207),
 )
-CITY_BY_NAME = {name: (lat, lon) for name, lat, lon, _ in CITIES}
+CITY_BY_NAME = {name: (lat, lon) for name, lat, lon in CITIES}
 
 # The inputs that start a chart: a 課, or a moment.
 START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)

@@ -17,7 +17,7 @@ from django.views.decorators.http import require_safe
 from .chart_page import STEP_SLUGS, chart_url, page_context
 from .engine.errors import ChartInputError
 from .engine.params import canonical_params, chart_from_params
-from .forms import CITIES, KeForm, MomentForm, form_for, refuse_repeated, time_zones
+from .forms import KeForm, MomentForm, form_for, refuse_repeated, time_zones
 from .methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from .pattern_context import chart_json, pattern_settings_from, patterns_context, read_pattern_settings
 
@@ -35,7 +35,7 @@ def _cacheable(response):
 
 def _start_page(request, moment_form, ke_form, status=200):
     return render(request, "divination/home.html", {
-        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(), "cities": CITIES,
+        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
     }, status=status)
 
 
