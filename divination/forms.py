@@ -39,8 +39,6 @@ CITY_BY_NAME = {name: (lat, lon) for name, lat, lon in CITIES}
 
 # The inputs that start a chart: a 課, or a moment.
 START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)
-# The engine names a few fields by their long name; the forms use the parameter names.
-FIELD_ALIASES = {"longitude": "lon", "latitude": "lat"}
 
 NOBLE_CHOICES = (
     ("auto", "by the hour (卯–申 day) · 自動"),
@@ -116,7 +114,7 @@ class _ChartForm(forms.Form):
             refuse_repeated(self.data)
             self.chart = chart_from_params(self.engine_params(data))
         except ChartInputError as error:
-            field = FIELD_ALIASES.get(error.field, error.field)
+            field = error.field
             self.add_error(field if field in self.fields and field != "o" else None, error.message)
         return data
 

@@ -227,15 +227,16 @@ def moment_calendar(
 
 
 def _check_place(options: Options, longitude: float | None, latitude: float | None) -> None:
-    for value, field, limit in ((longitude, "longitude", 180.0), (latitude, "latitude", 90.0)):
+    """Errors name the parameters as the chart vocabulary does (lon, lat; divination.engine.params)."""
+    for value, field, word, limit in ((longitude, "lon", "longitude", 180.0), (latitude, "lat", "latitude", 90.0)):
         if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and -limit <= value <= limit):
-            raise ChartInputError(f"The {field} must be a number from −{limit:g} to {limit:g}, not {value!r}.", field)
+            raise ChartInputError(f"The {word} must be a number from −{limit:g} to {limit:g}, not {value!r}.", field)
     if options.time_basis == "solar" and longitude is None:
-        raise ChartInputError("True solar time needs the place's longitude.", "longitude")
+        raise ChartInputError("True solar time needs the place's longitude.", "lon")
     if options.daynight == "sun":
-        for value, field in ((latitude, "latitude"), (longitude, "longitude")):
+        for value, field, word in ((latitude, "lat", "latitude"), (longitude, "lon", "longitude")):
             if value is None:
-                raise ChartInputError(f"Day and night by sunrise and sunset need the place's {field}.", field)
+                raise ChartInputError(f"Day and night by sunrise and sunset need the place's {word}.", field)
 
 
 def _day_pillar(day: dt.date) -> Pillar:

@@ -107,7 +107,7 @@ class SpecSettings:
             code = part[1:]
             value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
             if spec is None or value is None:
-                raise ChartInputError(f"「{part}」 in 「{token}」 is not a {cls.KIND.lower()}.", cls.TOKEN_PARAM)
+                raise ChartInputError(f"「{part}」 in 「{token}」 names no {cls.KIND.lower()}.", cls.TOKEN_PARAM)
             chosen[spec.name] = value
         return cls(**chosen)
 

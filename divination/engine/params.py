@@ -115,7 +115,9 @@ def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> d
     params: dict[str, str] = {}
     cal = chart.calendar
     if cal is not None:
-        params["at"] = cal.local.replace(tzinfo=None).isoformat(timespec="minutes")
+        local = cal.local.replace(tzinfo=None, microsecond=0)
+        # Seconds only when given: near a solar term they can decide the monthly general.
+        params["at"] = local.isoformat(timespec="seconds" if local.second else "minutes")
         params["tz"] = cal.tz
         if cal.longitude is not None:
             params["lon"] = f"{cal.longitude:g}"

@@ -239,10 +239,10 @@ def test_unknown_zone_is_refused():
 @pytest.mark.parametrize(
     ("kwargs", "options", "field"),
     [
-        ({"latitude": 91.0, "longitude": 0.0}, DEFAULT, "latitude"),
-        ({"longitude": -181.0}, DEFAULT, "longitude"),
-        ({}, Options(time_basis="solar"), "longitude"),
-        ({"longitude": 116.4}, Options(daynight="sun"), "latitude"),
+        ({"latitude": 91.0, "longitude": 0.0}, DEFAULT, "lat"),
+        ({"longitude": -181.0}, DEFAULT, "lon"),
+        ({}, Options(time_basis="solar"), "lon"),
+        ({"longitude": 116.4}, Options(daynight="sun"), "lat"),
     ],
 )
 def test_place_out_of_range_or_missing_is_refused(kwargs, options, field):

@@ -82,3 +82,14 @@ def test_travel_year_of_a_woman_runs_backward_from_renshen():
     """A woman of nominal age 2 stands one step back from 壬申: 辛未."""
     chart = chart_from_ke("丁卯", "亥", "丑", birth_year=2025, sex="female", query_year=2026)
     assert chart.to_dict()["querent"]["travel_year"] == "辛未"
+
+
+def test_canonical_params_keep_seconds_when_given():
+    chart = chart_from_params({"at": "2026-11-22T15:23:20", "tz": "Asia/Shanghai"})
+    assert canonical_params(chart)["at"] == "2026-11-22T15:23:20"
+
+
+def test_place_errors_name_the_lon_and_lat_parameters():
+    with pytest.raises(ChartInputError) as error:
+        chart_from_params({"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", "time_basis": "solar"})
+    assert error.value.field == "lon"
