@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterator
 
-from .cycles import BRANCHES, SEXAGENARY, STEM_LODGING, sexagenary_from_index
+from .cycles import BRANCHES, SEXAGENARY, STEM_LODGING, sexagenary_from_index, sexagenary_index
 from .lessons import Lesson, four_lessons
 from .options import DEFAULT_OPTIONS, Options
 from .transmissions import Transmissions, three_transmissions
@@ -26,7 +26,7 @@ class Ke:
 
     @property
     def day_name(self) -> str:
-        return SEXAGENARY[_cycle_index(self.day_stem, self.day_branch)]
+        return SEXAGENARY[sexagenary_index(self.day_stem, self.day_branch)]
 
     @property
     def lodging(self) -> int:
@@ -44,10 +44,6 @@ class Ke:
     @property
     def lessons_text(self) -> str:
         return " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in self.lessons)
-
-
-def _cycle_index(stem: int, branch: int) -> int:
-    return (6 * stem - 5 * branch) % 60
 
 
 @lru_cache(maxsize=4096)

@@ -227,7 +227,7 @@ def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
     return _Choice(chosen.branch, chosen.lessons[0], subname, SHEHAI)
 
 
-def _fuyin(lessons, day_stem, day_branch, has_zeike, options, trace) -> Transmissions:
+def _fuyin(lessons, day_stem, has_zeike, options, trace) -> Transmissions:
     """伏吟 (k = 0): 有克 by the usual rule, else 干上 (自任) or 支上 (自信); then follow the 刑 (engine-rules §3.1)."""
     yang = is_yang_stem(day_stem)
     stem_upper, branch_upper = lessons[0].upper, lessons[2].upper
@@ -285,7 +285,7 @@ def _fanyin(lessons, day_stem, day_branch, has_zeike, options, trace) -> Transmi
     return Transmissions(horse, lessons[2].upper, lessons[0].upper, FANYIN, "井欄射", None, tuple(trace))
 
 
-def _bazhuan(lessons, day_stem, k, trace) -> Transmissions:
+def _bazhuan(lessons, day_stem, trace) -> Transmissions:
     """八專 without 賊剋: yang counts three forward from 干上, yin three back from 四課's upper (engine-rules §3.3)."""
     stem_upper = lessons[0].upper
     if is_yang_stem(day_stem):
@@ -373,12 +373,12 @@ def three_transmissions(lessons: tuple[Lesson, ...], day_stem: int, day_branch: 
     trace: list[TraceStep] = []
     has_zeike = any(l.relation for l in lessons)
     if k == 0:
-        return _fuyin(lessons, day_stem, day_branch, has_zeike, options, trace)
+        return _fuyin(lessons, day_stem, has_zeike, options, trace)
     if k == 6:
         return _fanyin(lessons, day_stem, day_branch, has_zeike, options, trace)
     bazhuan = (day_stem, day_branch) in BAZHUAN_DAYS
     if bazhuan and not has_zeike:
-        return _bazhuan(lessons, day_stem, k, trace)
+        return _bazhuan(lessons, day_stem, trace)
     if has_zeike:
         if bazhuan:
             trace.append(TraceStep(BAZHUAN, False, "An 八專 day, but a lesson has 賊剋: the usual rule decides.", {}))
