@@ -27,14 +27,23 @@ def month_number(month_branch: int) -> int:
     return (month_branch - 2) % 12 + 1
 
 
+def heaven_net(day_stem: int) -> int:
+    """天羅: the branch after the stem's lodging (xj:L159 「日前一辰天羅殺」)."""
+    return (STEM_LODGING[day_stem] + 1) % 12
+
+
+def earth_net(day_stem: int) -> int:
+    """地網: the clash of 天羅 (xj:L159 「對沖名為地網神」)."""
+    return (STEM_LODGING[day_stem] + 7) % 12
+
+
 def day_spirits(day_stem: int, day_branch: int) -> list[Spirit]:
     """Spirits fixed by the day: 驛馬, 天羅, 地網, 日德."""
-    lodging = STEM_LODGING[day_stem]
     virtue = VIRTUE_STEM[day_stem]
     return [
         Spirit("post_horse", "驛馬", post_horse(day_branch), "申子辰 寅, 寅午戌 申, 巳酉丑 亥, 亥卯未 巳 (by the day branch)"),
-        Spirit("heaven_net", "天羅", (lodging + 1) % 12, "the branch after the stem's lodging (xj:L159)"),
-        Spirit("earth_net", "地網", (lodging + 7) % 12, "the clash of 天羅 (xj:L159)"),
+        Spirit("heaven_net", "天羅", heaven_net(day_stem), "the branch after the stem's lodging (xj:L159)"),
+        Spirit("earth_net", "地網", earth_net(day_stem), "the clash of 天羅 (xj:L159)"),
         Spirit("day_virtue", "日德", STEM_LODGING[virtue], "甲己甲 乙庚庚 丙辛丙 丁壬壬 戊癸戊, at its lodging (xj:L27, L31)"),
     ]
 

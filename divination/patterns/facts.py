@@ -32,7 +32,7 @@ from divination.engine.lunar_mansion import PALACE, moon_mansion
 from divination.engine.qualities import MONTH_RULER, SEASON_STATES, kin, life_stage, seasonal_state
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
-from divination.engine.spirits import VIRTUE_STEM, month_number
+from divination.engine.spirits import VIRTUE_STEM, earth_net, heaven_net, month_number
 
 from .settings import DEFAULT_SETTINGS, PatternSettings
 
@@ -331,12 +331,12 @@ class Facts:
     @cached_property
     def TL(self) -> int:
         """天羅: the branch after the stem's lodging (日前一辰, xj:L159)."""
-        return (self.G + 1) % 12
+        return heaven_net(self.D)
 
     @cached_property
     def DW(self) -> int:
         """地網: the clash of 天羅 (xj:L159)."""
-        return (self.G + 7) % 12
+        return earth_net(self.D)
 
     @cached_property
     def RIDE(self) -> int:
