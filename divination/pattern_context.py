@@ -48,12 +48,14 @@ def only_ke(item: Entry) -> bool:
     return item.inputs == frozenset({"C"})
 
 
+@lru_cache(maxsize=None)
 def passage_link(item: Entry) -> str:
     """The passage page, landing on the paragraph with the defining words highlighted."""
     number = parse_passage_key(item.passage)[2]
     return f"{item.passage_path}?{urlencode({'hl': item.highlight})}#p{number}"
 
 
+@lru_cache(maxsize=None)
 def passage_label(item: Entry) -> str:
     work, volume, number = parse_passage_key(item.passage)
     return f"{WORK_TITLES[work].split()[0]} {volume}.{number}"
@@ -105,7 +107,7 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "works": [{"work": work, "title": title, "matches": [match_view(chart, m) for m in found if m.entry.work == work]}
                   for work, title in WORK_TITLES.items()],
         "count": len(found),
-        "not_evaluated": [match_view(chart, m) for m in waiting],
+        "not_evaluated": [waiting_view(m) for m in waiting],
         "settings": [(spec.label, getattr(settings, spec.name)) for spec in PATTERN_SETTING_SPECS],
         "token": settings.to_token(),
     }}
@@ -119,13 +121,24 @@ def match_view(chart: Chart, match: Match) -> dict[str, Any]:
         "id": match.entry.id, "names": match.entry.names, "name": match.entry.names[0],
         "status": match.status, "partial": outcome.partial if outcome else None,
         "flags": outcome.flags if outcome else (), "variant": outcome.variant if outcome else "default",
-        "reading": match.entry.reading, "passage_url": passage_link(match.entry),
+        "reading": match.entry.reading, "passage_url": passage_link(match.entry), "url": pattern_page(match.entry.id),
         "passage_label": passage_label(match.entry),
         "components": [PART_NAMES.get(c) or c.split(":", 1)[-1] for c in components],
         "parts": " ".join(components),
         "branches": " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)})),
         "needs": [INPUT_NAMES.get(code, code) for code in match.needs],
     }
+
+
+@lru_cache(maxsize=None)
+def pattern_page(entry_id: str) -> str:
+    return reverse("patterns:pattern", args=[entry_id])
+
+
+def waiting_view(match: Match) -> dict[str, Any]:
+    """An entry the chart cannot evaluate: its name and what it needs."""
+    return {"id": match.entry.id, "name": match.entry.names[0], "url": pattern_page(match.entry.id),
+            "needs": [INPUT_NAMES.get(code, code) for code in match.needs]}
 
 
 def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:
