@@ -107,6 +107,7 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "works": [{"work": work, "title": title, "matches": [match_view(chart, m) for m in found if m.entry.work == work]}
                   for work, title in WORK_TITLES.items()],
         "count": len(found),
+        "method_names": chart.transmissions.pattern_names,
         "not_evaluated": [waiting_view(m) for m in waiting],
         "settings": [(spec.label, getattr(settings, spec.name)) for spec in PATTERN_SETTING_SPECS],
         "token": settings.to_token(),

@@ -153,6 +153,7 @@ class Chart:
             "transmissions": {
                 "initial": b[t.initial], "middle": b[t.middle], "final": b[t.final],
                 "method": t.method, "subname": t.subname, "source_lesson": t.source_lesson,
+                "pattern_names": list(t.pattern_names),
                 "trace": [step.to_dict() for step in t.trace],
                 "details": [self._branch_row(x) for x in t.branches],
             },

@@ -63,6 +63,16 @@ class Transmissions:
     def branches(self) -> tuple[int, int, int]:
         return (self.initial, self.middle, self.final)
 
+    @property
+    def pattern_names(self) -> tuple[str, ...]:
+        """課體 of the nine methods: 元首課 重審課 知一課 涉害課 (見機 察微 綴瑕) 蒿矢課 彈射課 虎視課 冬蛇掩目課,
+        別責課 八專課 (獨足) 伏吟課 (自任 自信 杜傳) 返吟課 (無依 井欄射)."""
+        if self.method in (ZEIKE, BIYONG, YAOKE, MAOXING):
+            return (f"{self.subname}課",)
+        if self.method == SHEHAI:
+            return ("涉害課",) + ((f"{self.subname}課",) if self.subname in ("見機", "察微", "綴瑕") else ())
+        return (f"{self.method}課",) + ((self.subname,) if self.subname else ())
+
 
 @dataclass(frozen=True, slots=True)
 class _Candidate:

@@ -61,3 +61,22 @@ def test_every_step_of_the_trace_names_its_method():
     trace = chart_from_ke("丁卯", "亥", "丑").transmissions.trace
     assert [step.method for step in trace] == ["賊剋", "比用", "涉害"]
     assert [step.decided for step in trace] == [False, False, True]
+
+
+@pytest.mark.parametrize("day,hour,general,names", [
+    ("甲子", "卯", "子", ("元首課",)),
+    ("丙戌", "巳", "申", ("重審課",)),
+    ("壬辰", "巳", "辰", ("知一課",)),
+    ("丁卯", "丑", "亥", ("涉害課",)),
+    ("庚戌", "辰", "申", ("涉害課", "察微課")),
+    ("壬辰", "巳", "申", ("蒿矢課",)),
+    ("戊申", "卯", "辰", ("虎視課",)),
+    ("丁丑", "辰", "丑", ("冬蛇掩目課",)),
+    ("丙辰", "卯", "辰", ("別責課",)),
+    ("己未", "未", "酉", ("八專課", "獨足")),
+    ("壬辰", "酉", "酉", ("伏吟課", "杜傳")),
+    ("辛丑", "巳", "亥", ("返吟課", "井欄射")),
+])
+def test_the_method_names_the_ke_ti(day, hour, general, names):
+    """The 課體 of the nine methods, as the chart and its patterns name it."""
+    assert chart_from_ke(day, general, hour).transmissions.pattern_names == names

@@ -109,3 +109,11 @@ def test_chengdou_on_gengchen_is_flagged_void(client):
     # 「三將或空一二，勿以此名與合局實論」.
     chengdou = next(p for p in api(client).json()["patterns"] if p["id"] == "jingwei.shuiju.shun.chengdou")
     assert "void:勿實論" in chengdou["flags"]
+
+
+def test_patterns_step_names_the_method_ke_ti(client):
+    """庚戌日 辰時 申將 is decided by 涉害 on a 仲 (察微): its 課體 is 涉害課 · 察微課."""
+    response = client.get("/chart/", {"day": "庚戌", "general": "申", "hour": "辰"}, follow=True)
+    html = response.content.decode()
+    assert "涉害課 · 察微課" in html
+    assert 'href="/methods/shehai/"' in html
