@@ -116,12 +116,15 @@ def passage_of(source: str) -> str:
 
 
 def make_entry(entry_id: str, names: tuple[str, ...] | str, source: str, inputs: str, difficulty: str,
-               reading: str, highlight: str, test: Test) -> Entry:
-    """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB"."""
+               reading: str, highlight: str, test: Test, *, passage: str | None = None) -> Entry:
+    """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB".
+
+    `passage` names another line when the pattern's name stands in a later paragraph of the same piece.
+    """
     codes = frozenset(inputs.split(","))
     if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES:
         raise ValueError(f"{entry_id}: inputs {inputs!r} or difficulty {difficulty!r} not in the catalog's legend")
-    return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(source), source, codes,
+    return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(passage or source), source, codes,
                  difficulty, reading, highlight, test)
 
 

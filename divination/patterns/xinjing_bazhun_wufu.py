@@ -13,7 +13,7 @@ from typing import Final
 from divination.engine.cycles import BRANCH_ELEMENT
 
 from .facts import Facts, ctl, gen
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
 from .xinjing_common import (
     TRANSMISSION_PARTS,
@@ -22,7 +22,6 @@ from .xinjing_common import (
     looks_down_at_foe,
     looks_up_at_tomb,
     stem_overcomes,
-    xinjing_entry,
 )
 
 
@@ -131,33 +130,33 @@ def weigh(f: Facts, s: PatternSettings) -> Outcome | None:
 _ONE_FU, _ONE_ZHUN = "counts as one 福", "counts as one 迍"
 
 ENTRIES = (
-    xinjing_entry("xinjing.bazhun_wufu", ("八迍五福 (又名 三近四吉卦)", "八迍五福", "三近四吉卦"), "xj:L31/L33", "C,MB",
+    make_entry("xinjing.bazhun_wufu", ("八迍五福 (又名 三近四吉卦)", "八迍五福", "三近四吉卦"), "xj:L31/L33", "C,MB",
                   "extra+ambiguous", "福利多時災漸退，病癒遭官理得伸。", "八迍五福詳凶吉", weigh),
-    xinjing_entry("xinjing.bazhun_wufu.fu1", ("五福·一 用起死墓、終見相氣", "五福"), "xj:L31/L33", "C,MB",
+    make_entry("xinjing.bazhun_wufu.fu1", ("五福·一 用起死墓、終見相氣", "五福"), "xj:L31/L33", "C,MB",
                   "extra+ambiguous", _ONE_FU, "用起死墓氣，終量相氣", fu_dead_to_thriving),
-    xinjing_entry("xinjing.bazhun_wufu.fu2", ("五福·二 子母相生", "五福"), "xj:L31/L33", "C", "simple",
+    make_entry("xinjing.bazhun_wufu.fu2", ("五福·二 子母相生", "五福"), "xj:L31/L33", "C", "simple",
                   _ONE_FU, "子母相生", fu_mother_and_child),
-    xinjing_entry("xinjing.bazhun_wufu.fu3", ("五福·三 日上螣蛇、辰上元武", "五福"), "xj:L31/L33", "C", "simple",
+    make_entry("xinjing.bazhun_wufu.fu3", ("五福·三 日上螣蛇、辰上元武", "五福"), "xj:L31/L33", "C", "simple",
                   _ONE_FU, "日上見螣蛇，辰上見元武", fu_serpent_and_warrior),
-    xinjing_entry("xinjing.bazhun_wufu.fu4", ("五福·四 金神三殺救之", "五福"), "xj:L31/L33", "C", "ambiguous",
+    make_entry("xinjing.bazhun_wufu.fu4", ("五福·四 金神三殺救之", "五福"), "xj:L31/L33", "C", "ambiguous",
                   _ONE_FU + " (not computable: 金神/三殺 are not defined in the source)", "金神三殺救之",
                   fu_metal_spirit),
-    xinjing_entry("xinjing.bazhun_wufu.fu5", ("五福·五 德神為中傳", "五福"), "xj:L31/L33", "C", "simple",
+    make_entry("xinjing.bazhun_wufu.fu5", ("五福·五 德神為中傳", "五福"), "xj:L31/L33", "C", "simple",
                   _ONE_FU, "癸德在戊，戊寄在丙來為今日中傳", fu_virtue_in_middle),
-    xinjing_entry("xinjing.bazhun_wufu.zhun1", ("八迍·一 用向死氣", "八迍"), "xj:L35/L37", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.bazhun_wufu.zhun1", ("八迍·一 用向死氣", "八迍"), "xj:L35/L37", "C,MB", "extra+ambiguous",
                   _ONE_ZHUN, "用向死氣", zhun_facing_death),
-    xinjing_entry("xinjing.bazhun_wufu.zhun2", ("八迍·二 旺氣所勝", "八迍"), "xj:L35/L37", "C,MB", "extra",
+    make_entry("xinjing.bazhun_wufu.zhun2", ("八迍·二 旺氣所勝", "八迍"), "xj:L35/L37", "C,MB", "extra",
                   _ONE_ZHUN, "旺氣所勝", zhun_beaten_by_ruler),
-    xinjing_entry("xinjing.bazhun_wufu.zhun3", ("八迍·三 仰見丘、俯見仇", "八迍"), "xj:L35/L37", "C", "ambiguous",
+    make_entry("xinjing.bazhun_wufu.zhun3", ("八迍·三 仰見丘、俯見仇", "八迍"), "xj:L35/L37", "C", "ambiguous",
                   _ONE_ZHUN, "仰見丘，未土畏木俯見仇", zhun_tomb_and_foe),
-    xinjing_entry("xinjing.bazhun_wufu.zhun4", ("八迍·四 將得凶將", "八迍"), "xj:L35/L37", "C", "simple",
+    make_entry("xinjing.bazhun_wufu.zhun4", ("八迍·四 將得凶將", "八迍"), "xj:L35/L37", "C", "simple",
                   _ONE_ZHUN, "將得朱雀", zhun_malign_general),
-    xinjing_entry("xinjing.bazhun_wufu.zhun5", ("八迍·五 凶將與刑合", "八迍"), "xj:L35/L37", "C", "ambiguous",
+    make_entry("xinjing.bazhun_wufu.zhun5", ("八迍·五 凶將與刑合", "八迍"), "xj:L35/L37", "C", "ambiguous",
                   _ONE_ZHUN, "朱雀與刑合", zhun_malign_with_punishment),
-    xinjing_entry("xinjing.bazhun_wufu.zhun6", ("八迍·六 中傳下賊上", "八迍"), "xj:L35/L37", "C", "simple",
+    make_entry("xinjing.bazhun_wufu.zhun6", ("八迍·六 中傳下賊上", "八迍"), "xj:L35/L37", "C", "simple",
                   _ONE_ZHUN, "中傳神后水下賊上", zhun_middle_rebels),
-    xinjing_entry("xinjing.bazhun_wufu.zhun7", ("八迍·七 中傳乘凶將並墳墓災殺", "八迍"), "xj:L35/L37", "C", "ambiguous",
+    make_entry("xinjing.bazhun_wufu.zhun7", ("八迍·七 中傳乘凶將並墳墓災殺", "八迍"), "xj:L35/L37", "C", "ambiguous",
                   _ONE_ZHUN, "又乘白虎與墳墓災殺並", zhun_middle_malign),
-    xinjing_entry("xinjing.bazhun_wufu.zhun8", ("八迍·八 干上凶將下賊上", "八迍"), "xj:L35/L37", "C", "ambiguous",
+    make_entry("xinjing.bazhun_wufu.zhun8", ("八迍·八 干上凶將下賊上", "八迍"), "xj:L35/L37", "C", "ambiguous",
                   _ONE_ZHUN, "午加癸上乘元武凶將，下賊上", zhun_stem_upper_malign_rebels),
 )

@@ -14,7 +14,7 @@ from divination.engine.generals import GENERALS
 from divination.engine.spirits import month_spirits
 
 from .facts import Facts, MissingInput, ctl
-from .registry import Entry, Outcome, Test, passage_of
+from .registry import Outcome, Test
 from .settings import PatternSettings
 
 # 惡將 / 凶將 of 心鏡 (xj:L35 朱雀 元武, xj:L99 白虎 勾陳 天空; 螣蛇 by common usage) and the six others.
@@ -26,24 +26,6 @@ MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:
 CHEN, XU, CHOU = 4, 10, 1               # 天罡 辰, 天魁 戌, 大吉 丑
 
 TRANSMISSION_PARTS: Final = ("initial", "middle", "final")
-
-
-def xinjing_entry(
-    id: str,
-    names: tuple[str, ...],
-    source: str,
-    inputs: str,
-    difficulty: str,
-    reading: str,
-    highlight: str,
-    test: Test,
-    *,
-    passage: str | None = None,
-) -> Entry:
-    """One catalog row of §5: the passage is the classical line the source column cites, unless the
-    pattern's name stands in a later paragraph of the same piece (`passage` names that line)."""
-    return Entry(id, names, passage_of(passage or source), source, frozenset(inputs.split(",")), difficulty,
-                 reading, highlight, test)
 
 
 def branch(x: int) -> str:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Final
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import CHEN, CHOU, ZHONG, all_clauses, any_clause, branch, xinjing_entry
+from .xinjing_common import CHEN, CHOU, ZHONG, all_clauses, any_clause, branch
 
 WEI: Final = 7
 MOON_PHASES: Final = frozenset({"朔", "上弦", "望", "下弦", "晦"})
@@ -100,21 +100,21 @@ def zhong_day_with_moon_vexation(f: Facts, s: PatternSettings) -> Outcome | None
 
 _ERFAN = "(二煩) 主盜賊，不利出行。"
 ENTRIES = (
-    xinjing_entry("xinjing.tianfan", ("天煩",), "xj:L83/L85", "C", "ambiguous", _ERFAN, "四宿加仲為天煩",
+    make_entry("xinjing.tianfan", ("天煩",), "xj:L83/L85", "C", "ambiguous", _ERFAN, "四宿加仲為天煩",
                   sun_mansion_on_zhong),
-    xinjing_entry("xinjing.difan", ("地煩",), "xj:L83/L85", "C,LD", "extra+ambiguous", _ERFAN, "月宿加仲為地煩",
+    make_entry("xinjing.difan", ("地煩",), "xj:L83/L85", "C,LD", "extra+ambiguous", _ERFAN, "月宿加仲為地煩",
                   moon_mansion_on_zhong),
-    xinjing_entry("xinjing.tiandifan", ("天地煩",), "xj:L87/L89", "C,LD", "extra+ambiguous", "天煩、地煩並見",
+    make_entry("xinjing.tiandifan", ("天地煩",), "xj:L87/L89", "C,LD", "extra+ambiguous", "天煩、地煩並見",
                   "此卦名為天地煩", both_vexations),
-    xinjing_entry("xinjing.duchuan", ("杜傳",), "xj:L91/L93", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.duchuan", ("杜傳",), "xj:L91/L93", "C,LD", "extra+ambiguous",
                   "舉事災殃；禍散復生歡復怒，仇人和了又成冤。", "更被斗罡加丑未，復以兼稱名杜傳", blocked_transmission),
-    xinjing_entry("xinjing.duchuan.nan_ri", ("杜傳·男抵日", "杜傳"), "xj:L91/L93", "C,LD,XN,SX", "extra+ambiguous",
+    make_entry("xinjing.duchuan.nan_ri", ("杜傳·男抵日", "杜傳"), "xj:L91/L93", "C,LD,XN,SX", "extra+ambiguous",
                   "舉事災殃為汝言", "男抵日兮", man_meets_sun_mansion),
-    xinjing_entry("xinjing.duchuan.nv_yue", ("杜傳·女抵月", "杜傳"), "xj:L91/L93", "C,LD,XN,SX", "extra+ambiguous",
+    make_entry("xinjing.duchuan.nv_yue", ("杜傳·女抵月", "杜傳"), "xj:L91/L93", "C,LD,XN,SX", "extra+ambiguous",
                   "舉事災殃為汝言", "女抵月", woman_meets_moon_mansion),
-    xinjing_entry("xinjing.tianfan.xianwang", ("天煩·弦望晦朔 (男犯刑傷被吏纏)", "天煩"), "xj:L91/L93", "C,MP,XN,SX",
+    make_entry("xinjing.tianfan.xianwang", ("天煩·弦望晦朔 (男犯刑傷被吏纏)", "天煩"), "xj:L91/L93", "C,MP,XN,SX",
                   "extra+ambiguous", "男犯刑傷被吏纏 (被吏執)", "弦望晦朔天煩合，男犯刑傷被吏纏",
                   phases_with_sun_vexation),
-    xinjing_entry("xinjing.difan.sizhong", ("地煩·子午卯酉日 (女主血光)", "地煩"), "xj:L91/L93", "C,LD,XN,SX",
+    make_entry("xinjing.difan.sizhong", ("地煩·子午卯酉日 (女主血光)", "地煩"), "xj:L91/L93", "C,LD,XN,SX",
                   "extra+ambiguous", "女主血光有迍邅", "子午卯酉地煩會，女主血光有迍邅", zhong_day_with_moon_vexation),
 )

@@ -14,9 +14,8 @@ from divination.engine.cycles import STEMS
 from divination.engine.relations import STEM_PARTNER
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import xinjing_entry
 
 HAI, ZI = 11, 0
 
@@ -78,6 +77,6 @@ def verse_test(verse: Verse) -> Test:
 
 
 ENTRIES = tuple(
-    xinjing_entry(v.id, v.names, v.source, "C,MB", "extra+ambiguous", v.reading, v.highlight, verse_test(v))
+    make_entry(v.id, v.names, v.source, "C,MB", "extra+ambiguous", v.reading, v.highlight, verse_test(v))
     for v in VERSES
 )

@@ -6,9 +6,9 @@ The void branches of the decade are the 孤辰 "on earth"; the mansions of their
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import branch, xinjing_entry
+from .xinjing_common import branch
 
 
 def initial_void(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -19,7 +19,7 @@ def initial_void(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry(
+    make_entry(
         "xinjing.guasu_guchen", ("寡宿 / 孤辰 (發用空亡)", "寡宿", "孤辰"), "xj:L3/L5", "C", "simple",
         "孤獨離桑梓，財物虛無，伴不親；官位宜改動；出行防盜；所聞皆非實；疾病遭官不害身。",
         "居天寡宿地孤辰，發用當知六甲旬", initial_void,

@@ -14,9 +14,9 @@ from typing import Final
 from divination.engine.cycles import is_yang_stem, parse_ganzhi
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import CHOU, branch, extended, general, monthly_spirit, xinjing_entry
+from .xinjing_common import CHOU, branch, extended, general, monthly_spirit
 
 # The ten days as the 註 lists them.
 JIUCHOU_DAYS: Final = frozenset(parse_ganzhi(d) for d in "乙卯 己卯 辛卯 乙酉 己酉 辛酉 戊子 壬子 戊午 壬午".split())
@@ -89,24 +89,24 @@ def double_yin(f: Facts, s: PatternSettings) -> Outcome | None:
 
 _NAME = "九丑"
 ENTRIES = (
-    xinjing_entry("xinjing.jiuchou", (_NAME,), "xj:L75/L77", "C", "simple",
+    make_entry("xinjing.jiuchou", (_NAME,), "xj:L75/L77", "C", "simple",
                   "凶災將及人；剛日男凶，柔日女迍；不但納妻並嫁女，最忌遊行及出軍。", "四仲相併九丑神", nine_ugly),
-    xinjing_entry("xinjing.jiuchou.gang", ("九丑·剛日 (男凶)", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.gang", ("九丑·剛日 (男凶)", _NAME), "xj:L79/L81", "C", "simple",
                   "剛日男凶柔女迍", "剛日男凶", firm_day),
-    xinjing_entry("xinjing.jiuchou.rou", ("九丑·柔日 (女迍)", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.rou", ("九丑·柔日 (女迍)", _NAME), "xj:L79/L81", "C", "simple",
                   "剛日男凶柔女迍", "柔女迍", yielding_day),
-    xinjing_entry("xinjing.jiuchou.zhuque", ("九丑·大吉乘朱雀", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.zhuque", ("九丑·大吉乘朱雀", _NAME), "xj:L79/L81", "C", "simple",
                   "官事口舌", "大吉與朱雀會，主官事口舌", carrying("朱雀")),
-    xinjing_entry("xinjing.jiuchou.xuanwu", ("九丑·大吉乘玄武", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.xuanwu", ("九丑·大吉乘玄武", _NAME), "xj:L79/L81", "C", "simple",
                   "失財物，或妖淫", "元武主失財物，或妖淫", carrying("玄武")),
-    xinjing_entry("xinjing.jiuchou.gouchen", ("九丑·大吉乘勾陳", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.gouchen", ("九丑·大吉乘勾陳", _NAME), "xj:L79/L81", "C", "simple",
                   "鬥訟", "勾陳主鬥訟", carrying("勾陳")),
-    xinjing_entry("xinjing.jiuchou.baihu", ("九丑·大吉乘白虎", _NAME), "xj:L79/L81", "C", "simple",
+    make_entry("xinjing.jiuchou.baihu", ("九丑·大吉乘白虎", _NAME), "xj:L79/L81", "C", "simple",
                   "疾病死亡", "白虎主疾病死亡", carrying("白虎")),
-    xinjing_entry("xinjing.jiuchou.dashi_xiaoshi", ("九丑·大小二時相濟會", _NAME), "xj:L79/L81", "C,MB",
+    make_entry("xinjing.jiuchou.dashi_xiaoshi", ("九丑·大小二時相濟會", _NAME), "xj:L79/L81", "C,MB",
                   "extra+ambiguous", "(intensifies 九丑)", "大小二時相濟會", great_and_small_times_meet),
-    xinjing_entry("xinjing.jiuchou.chongyang", ("重陽 (害父)", "重陽"), "xj:L79/L81", "C", "ambiguous",
+    make_entry("xinjing.jiuchou.chongyang", ("重陽 (害父)", "重陽"), "xj:L79/L81", "C", "ambiguous",
                   "害父", "重陽害父", double_yang),
-    xinjing_entry("xinjing.jiuchou.chongyin", ("重陰 (害母)", "重陰"), "xj:L79/L81", "C", "ambiguous",
+    make_entry("xinjing.jiuchou.chongyin", ("重陰 (害母)", "重陰"), "xj:L79/L81", "C", "ambiguous",
                   "害母", "重陰母", double_yin),
 )

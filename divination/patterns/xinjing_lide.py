@@ -7,9 +7,9 @@ A lesson stands on its lower: lesson 2 on 干上, lesson 4 on 支上, lesson 1 o
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import MAO_YOU, general, xinjing_entry
+from .xinjing_common import MAO_YOU, general
 
 
 def noble_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -36,9 +36,9 @@ def yin_before_yang_behind(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.lide", ("勵德",), "xj:L15/L17", "C", "simple",
+    make_entry("xinjing.lide", ("勵德",), "xj:L15/L17", "C", "simple",
                   "貴賤尊卑位各陳：尊卑以陳，貴賤位矣。", "天乙此時俱上立", noble_on_gate),
-    xinjing_entry("xinjing.lide.yinqian_yanghou", ("勵德·陰立在前陽處後", "勵德"), "xj:L15/L17", "C", "ambiguous",
+    make_entry("xinjing.lide.yinqian_yanghou", ("勵德·陰立在前陽處後", "勵德"), "xj:L15/L17", "C", "ambiguous",
                   "大吏升遷小吏迍；庶人身宅憂移動，魂夢非安，謝土神 (二八月祭社).", "陰立在前陽處後",
                   yin_before_yang_behind),
 )

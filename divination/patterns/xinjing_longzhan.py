@@ -7,9 +7,9 @@ xj:L11 (「如今卯酉日占事，行年用起立斯辰」) names the case wher
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import MAO_YOU, all_clauses, any_clause, xinjing_entry
+from .xinjing_common import MAO_YOU, all_clauses, any_clause
 
 
 def day_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -41,15 +41,15 @@ def punishment_and_virtue(f: Facts, s: PatternSettings) -> Outcome | None:
 _READING = "離會隱見之兆：燕去燕來，雷收雷發。"
 
 ENTRIES = (
-    xinjing_entry("xinjing.longzhan", ("龍戰",), "xj:L7/L9", "C,XN", "extra+ambiguous", _READING,
+    make_entry("xinjing.longzhan", ("龍戰",), "xj:L7/L9", "C,XN", "extra+ambiguous", _READING,
                   "龍戰元黃二八門", dragon_battle),
-    xinjing_entry("xinjing.longzhan.ri", ("龍戰·卯酉日", "龍戰"), "xj:L7/L9", "C", "simple", _READING,
+    make_entry("xinjing.longzhan.ri", ("龍戰·卯酉日", "龍戰"), "xj:L7/L9", "C", "simple", _READING,
                   "但遇卯酉日占事", day_on_gate),
-    xinjing_entry("xinjing.longzhan.yong", ("龍戰·用神立卯酉", "龍戰"), "xj:L7/L9", "C", "ambiguous", _READING,
+    make_entry("xinjing.longzhan.yong", ("龍戰·用神立卯酉", "龍戰"), "xj:L7/L9", "C", "ambiguous", _READING,
                   "或用神立卯酉上", initial_on_gate),
-    xinjing_entry("xinjing.longzhan.nian", ("龍戰·行年立卯酉", "龍戰"), "xj:L7/L9", "C,XN", "extra+ambiguous",
+    make_entry("xinjing.longzhan.nian", ("龍戰·行年立卯酉", "龍戰"), "xj:L7/L9", "C,XN", "extra+ambiguous",
                   _READING, "或人行年立卯酉上", travel_year_on_gate),
-    xinjing_entry("xinjing.longzhan.xingde", ("龍戰·刑德兩途 (卯酉日 + 行年 + 用)", "刑德兩途"), "xj:L11/L13", "C,XN",
+    make_entry("xinjing.longzhan.xingde", ("龍戰·刑德兩途 (卯酉日 + 行年 + 用)", "刑德兩途"), "xj:L11/L13", "C,XN",
                   "extra+ambiguous", "出南入北忌曹迍；行人進退疑惑，兄弟乖張，妻不親。",
                   "如今卯酉日占事，行年用起立斯辰", punishment_and_virtue),
 )

@@ -9,9 +9,9 @@ A-STRICT-FAYONG strict also asks the 煞 to be the initial.
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import XJ_XIONG, branch, extended, general, monthly_spirit, uppers_holding, xinjing_entry
+from .xinjing_common import XJ_XIONG, branch, extended, general, monthly_spirit, uppers_holding
 
 TIANGUI_READ = ("校改",)
 
@@ -54,12 +54,12 @@ def hidden_calamity(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.feihun", ("飛魂 (游魂)", "飛魂"), "xj:L147/L149", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.feihun", ("飛魂 (游魂)", "飛魂"), "xj:L147/L149", "C,MB,XN", "extra+ambiguous",
                   "便是飛魂魂不定，行逢鬼祟又生驚。", "便是飛魂魂不定", flying_soul),
-    xinjing_entry("xinjing.sangmen", ("喪門",), "xj:L151/L153", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.sangmen", ("喪門",), "xj:L151/L153", "C,MB,XN", "extra+ambiguous",
                   "病人憂死健人衰。", "用在行年支干上，病人憂死健人衰", mourning_gate),
-    xinjing_entry("xinjing.sangmen.baihu", ("喪門·白虎臨", "喪門"), "xj:L151/L153", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.sangmen.baihu", ("喪門·白虎臨", "喪門"), "xj:L151/L153", "C,MB,XN", "extra+ambiguous",
                   "凶轉惡；依將言之事莫疑。", "白虎若臨凶轉惡", mourning_gate_with_tiger),
-    xinjing_entry("xinjing.fuyang", ("伏殃 (天鬼)", "伏殃", "天鬼"), "xj:L155/L157", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.fuyang", ("伏殃 (天鬼)", "伏殃", "天鬼"), "xj:L155/L157", "C,MB,XN", "extra+ambiguous",
                   "殃伏兵傷亂殺人；主伏兵殺傷，或全家病，宜禳禱以除之。", "天鬼一名伏殃", hidden_calamity),
 )

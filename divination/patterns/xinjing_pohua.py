@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from .facts import SHANG_KE, XIA_ZEI, Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
 from .xinjing_common import (
     CHEN,
@@ -21,7 +21,6 @@ from .xinjing_common import (
     general,
     monthly_spirit,
     uppers_holding,
-    xinjing_entry,
 )
 
 YANG_LESSONS: Final = frozenset({1, 3})
@@ -70,17 +69,17 @@ def travel_year_under_kui_gang(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.pohua", ("魄化 / 魂魄化 (白虎 + 死神)", "魄化", "魂魄化"), "xj:L135/L137", "C,MB,XN",
+    make_entry("xinjing.pohua", ("魄化 / 魂魄化 (白虎 + 死神)", "魄化", "魂魄化"), "xj:L135/L137", "C,MB,XN",
                   "extra+ambiguous", "遇此即為魂魄化，縱教無病也昏沉；虎怕相兼作害深。", "遇此即為魂魄化",
                   soul_dissolving),
-    xinjing_entry("xinjing.pohua.nan", ("魄化·用在陽 (憂男)", "魄化"), "xj:L139/L141", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.pohua.nan", ("魄化·用在陽 (憂男)", "魄化"), "xj:L139/L141", "C,MB,XN", "extra+ambiguous",
                   "憂男", "用在陽憂男", initial_from(YANG_LESSONS)),
-    xinjing_entry("xinjing.pohua.nv", ("魄化·用在陰 (憂女)", "魄化"), "xj:L139/L141", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.pohua.nv", ("魄化·用在陰 (憂女)", "魄化"), "xj:L139/L141", "C,MB,XN", "extra+ambiguous",
                   "憂女", "用在陰憂女", initial_from(YIN_LESSONS)),
-    xinjing_entry("xinjing.pohua.waisang", ("魄化·上克下 (外喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
+    make_entry("xinjing.pohua.waisang", ("魄化·上克下 (外喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
                   "extra+ambiguous", "外喪", "上克下外喪", initial_lesson_rule(SHANG_KE)),
-    xinjing_entry("xinjing.pohua.neisang", ("魄化·下賊上 (內喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
+    make_entry("xinjing.pohua.neisang", ("魄化·下賊上 (內喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
                   "extra+ambiguous", "內喪", "下賊上內喪", initial_lesson_rule(XIA_ZEI)),
-    xinjing_entry("xinjing.pohua.zishen", ("魄化·行年在魁罡下 (自身喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
+    make_entry("xinjing.pohua.zishen", ("魄化·行年在魁罡下 (自身喪)", "魄化"), "xj:L139/L141", "C,MB,XN",
                   "extra+ambiguous", "自身喪", "行年在魁罡下，自身喪也", travel_year_under_kui_gang),
 )

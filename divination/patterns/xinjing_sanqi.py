@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Callable, Final
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import CHEN, all_clauses, any_clause, branch, extended, xinjing_entry
+from .xinjing_common import CHEN, all_clauses, any_clause, branch, extended
 
 JIA_JI_EMENDED: Final = ("校改",)  # 「加盛開季」 → 「加戌季」 (gloss xj:L129)
 
@@ -106,26 +106,26 @@ def three_marvels(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.sanqi", ("三奇 (日奇 / 月奇 / 星奇)", "三奇"), "xj:L123/L125", "C,LD,YR", "extra+ambiguous",
+    make_entry("xinjing.sanqi", ("三奇 (日奇 / 月奇 / 星奇)", "三奇"), "xj:L123/L125", "C,LD,YR", "extra+ambiguous",
                   "天有三奇日月星，日為福德月為刑，星為死奇。", "天有三奇日月星，日為福德月為刑", three_marvels),
-    xinjing_entry("xinjing.sanqi.siqi", ("死奇卦", "死奇"), "xj:L123/L125", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.sanqi.siqi", ("死奇卦", "死奇"), "xj:L123/L125", "C,LD", "extra+ambiguous",
                   "死奇 (北斗 governs life and death)", "月宿在天罡之宮而發用為死奇卦", death_marvel),
-    xinjing_entry("xinjing.sanqi.jia_meng", ("死奇·加孟 (所生)", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.sanqi.jia_meng", ("死奇·加孟 (所生)", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
                   "憂父母", "如加孟主憂父母", dipper_stage("長生")),
-    xinjing_entry("xinjing.sanqi.jia_zhong", ("死奇·臨仲", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.sanqi.jia_zhong", ("死奇·臨仲", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
                   "己身及兄弟", "加仲主己身及兄弟", dipper_stage("帝旺")),
-    xinjing_entry("xinjing.sanqi.jia_ji", ("死奇·加季", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.sanqi.jia_ji", ("死奇·加季", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
                   "子孫、妻妾、奴僕", "加季子孫妻妾奴僕", dipper_stage("墓")),
-    xinjing_entry("xinjing.sanqi.jia_ri", ("死奇·加日 (吉凶在旬內)", "死奇"), "xj:L131/L133", "C,LD", "extra+ambiguous",
+    make_entry("xinjing.sanqi.jia_ri", ("死奇·加日 (吉凶在旬內)", "死奇"), "xj:L131/L133", "C,LD", "extra+ambiguous",
                   "吉凶在旬內", "死奇加日吉凶在旬內", dipper_on_day),
-    xinjing_entry("xinjing.sanqi.jia_chen", ("死奇·加辰 (吉凶在月內)", "死奇"), "xj:L131/L133", "C,LD",
+    make_entry("xinjing.sanqi.jia_chen", ("死奇·加辰 (吉凶在月內)", "死奇"), "xj:L131/L133", "C,LD",
                   "extra+ambiguous", "吉凶在月內", "加辰吉凶在月內", dipper_on_branch),
-    xinjing_entry("xinjing.sanqi.jia_sui", ("死奇·加太歲 (吉凶在年內)", "死奇"), "xj:L131/L133", "C,LD,YR",
+    make_entry("xinjing.sanqi.jia_sui", ("死奇·加太歲 (吉凶在年內)", "死奇"), "xj:L131/L133", "C,LD,YR",
                   "extra+ambiguous", "吉凶在今年內", "加太歲吉凶在今年內", dipper_on_year),
-    xinjing_entry("xinjing.sanqi.xingqi_lin", ("星奇臨 (主死)", "星奇"), "xj:L131/L133", "C,YR", "extra+ambiguous",
+    make_entry("xinjing.sanqi.xingqi_lin", ("星奇臨 (主死)", "星奇"), "xj:L131/L133", "C,YR", "extra+ambiguous",
                   "星奇加，主死", "星奇加，主死", star_marvel_present),
-    xinjing_entry("xinjing.sanqi.yueqi_lin", ("月奇臨 (主患)", "月奇"), "xj:L131/L133", "C,LD,YR", "extra+ambiguous",
+    make_entry("xinjing.sanqi.yueqi_lin", ("月奇臨 (主患)", "月奇"), "xj:L131/L133", "C,LD,YR", "extra+ambiguous",
                   "月奇加，主患", "月奇加，主患", moon_marvel_present),
-    xinjing_entry("xinjing.sanqi.riqi_jie", ("日照免災 (日奇解)", "日奇"), "xj:L131/L133", "C,YR", "extra",
+    make_entry("xinjing.sanqi.riqi_jie", ("日照免災 (日奇解)", "日奇"), "xj:L131/L133", "C,YR", "extra",
                   "modifier: cancels 星奇/月奇 harm (「日出則星月沒」)", "其中日照免災傾", sun_marvel_present),
 )

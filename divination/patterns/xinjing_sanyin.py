@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Final
 
 from .facts import Facts, ctl
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import all_clauses, general, xinjing_entry
+from .xinjing_common import all_clauses, general
 
 WARRIOR_AND_TIGER: Final = ("玄武", "白虎")
 DECLINING: Final = ("囚", "死")
@@ -69,14 +69,14 @@ def three_shadows_again(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.sanyin", ("三陰",), "xj:L143/L145", "C,MB,XN", "extra+ambiguous",
+    make_entry("xinjing.sanyin", ("三陰",), "xj:L143/L145", "C,MB,XN", "extra+ambiguous",
                   "三陰任爾能行計，卦主精神入墓間；百事盡乖家業散，縱使登科位不遷。", "三陰任爾能行計", three_shadows),
-    xinjing_entry("xinjing.sanyin.yi", ("三陰·一陰 (天乙逆行、元白居日前)", "三陰"), "xj:L143/L145", "C", "ambiguous",
+    make_entry("xinjing.sanyin.yi", ("三陰·一陰 (天乙逆行、元白居日前)", "三陰"), "xj:L143/L145", "C", "ambiguous",
                   "component of 三陰", "天乙逆行為不順，元白二神居日前", first_shadow),
-    xinjing_entry("xinjing.sanyin.er", ("三陰·二陰 (用終囚死相剋)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.sanyin.er", ("三陰·二陰 (用終囚死相剋)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
                   "component of 三陰", "用終囚死又相剋", second_shadow),
-    xinjing_entry("xinjing.sanyin.san", ("三陰·三陰 (時賊行年)", "三陰"), "xj:L143/L145", "C,XN", "extra+ambiguous",
+    make_entry("xinjing.sanyin.san", ("三陰·三陰 (時賊行年)", "三陰"), "xj:L143/L145", "C,XN", "extra+ambiguous",
                   "component of 三陰", "時賊行年凶又殘", third_shadow),
-    xinjing_entry("xinjing.sanyin.alt", ("三陰 (又云)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.sanyin.alt", ("三陰 (又云)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
                   "(alternative definition quoted by the 註)", "日辰見元武為一陰", three_shadows_again),
 )

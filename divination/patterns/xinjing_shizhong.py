@@ -8,9 +8,9 @@ transmissions so judged, so it scores each transmission by its general (±1) and
 from __future__ import annotations
 
 from .facts import Facts, ctl, gen
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import TRANSMISSION_PARTS, XJ_JI, XJ_XIONG, any_clause, chained, xinjing_entry
+from .xinjing_common import TRANSMISSION_PARTS, XJ_JI, XJ_XIONG, any_clause, chained
 
 ENDS = ("initial", "final")
 
@@ -88,27 +88,27 @@ def beginning_and_end(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.shizhong", ("始終",), "xj:L39/L41", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.shizhong", ("始終",), "xj:L39/L41", "C,MB", "extra+ambiguous",
                   "先吉後凶終不吉，先凶後吉慶相隨；善惡等分無咎譽；首末俱臧福大奇。", "始終之卦在臨時，神將相傳仔細思",
                   beginning_and_end),
-    xinjing_entry("xinjing.shizhong.xianji_houxiong", ("始終·先吉後凶", "始終"), "xj:L39/L41", "C", "ambiguous",
+    make_entry("xinjing.shizhong.xianji_houxiong", ("始終·先吉後凶", "始終"), "xj:L39/L41", "C", "ambiguous",
                   "終不吉", "先吉後凶終不吉", good_then_bad),
-    xinjing_entry("xinjing.shizhong.xianxiong_houji", ("始終·先凶後吉", "始終"), "xj:L39/L41", "C", "ambiguous",
+    make_entry("xinjing.shizhong.xianxiong_houji", ("始終·先凶後吉", "始終"), "xj:L39/L41", "C", "ambiguous",
                   "慶相隨", "先凶後吉慶相隨", bad_then_good),
-    xinjing_entry("xinjing.shizhong.shane_dengfen", ("始終·善惡等分", "始終"), "xj:L39/L41", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.shizhong.shane_dengfen", ("始終·善惡等分", "始終"), "xj:L39/L41", "C,MB", "extra+ambiguous",
                   "無咎譽", "善惡等分無咎譽", good_and_bad_even),
-    xinjing_entry("xinjing.shizhong.shoumo_juzang", ("始終·首末俱臧", "始終"), "xj:L39/L41", "C", "ambiguous",
+    make_entry("xinjing.shizhong.shoumo_juzang", ("始終·首末俱臧", "始終"), "xj:L39/L41", "C", "ambiguous",
                   "福大奇", "首末俱臧福大奇", both_ends_good),
-    xinjing_entry("xinjing.shizhong.mo_ke_chu", ("始終·終來克始", "始終"), "xj:L39/L41", "C", "simple",
+    make_entry("xinjing.shizhong.mo_ke_chu", ("始終·終來克始", "始終"), "xj:L39/L41", "C", "simple",
                   "吉無不利", "終來克始，吉無不利", end_overcomes_beginning),
-    xinjing_entry("xinjing.shizhong.chu_ke_mo", ("始終·始往克終", "始終"), "xj:L39/L41", "C", "simple",
+    make_entry("xinjing.shizhong.chu_ke_mo", ("始終·始往克終", "始終"), "xj:L39/L41", "C", "simple",
                   "憂身害己", "始往克終，憂身害己", beginning_overcomes_end),
-    xinjing_entry("xinjing.shizhong.xiangsheng", ("始終·三傳相生", "始終"), "xj:L39/L41", "C", "simple",
+    make_entry("xinjing.shizhong.xiangsheng", ("始終·三傳相生", "始終"), "xj:L39/L41", "C", "simple",
                   "萬事盡成", "三傳相生，萬事盡成", generating_chain),
-    xinjing_entry("xinjing.shizhong.xiangke", ("始終·三傳相剋", "始終"), "xj:L39/L41", "C", "ambiguous",
+    make_entry("xinjing.shizhong.xiangke", ("始終·三傳相剋", "始終"), "xj:L39/L41", "C", "ambiguous",
                   "為鬼為賊", "忽若相剋，為鬼為賊", overcoming_chain),
-    xinjing_entry("xinjing.shizhong.fanglai", ("始終·用神旺相 (方來)", "始終"), "xj:L39/L41", "C,MB", "extra",
+    make_entry("xinjing.shizhong.fanglai", ("始終·用神旺相 (方來)", "始終"), "xj:L39/L41", "C,MB", "extra",
                   "方來 (future)", "旺相為方來", initial_coming),
-    xinjing_entry("xinjing.shizhong.yiwang", ("始終·用神囚死 (已往)", "始終"), "xj:L39/L41", "C,MB", "extra",
+    make_entry("xinjing.shizhong.yiwang", ("始終·用神囚死 (已往)", "始終"), "xj:L39/L41", "C,MB", "extra",
                   "已往 (past)", "囚死為已往", initial_gone),
 )

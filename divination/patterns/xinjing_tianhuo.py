@@ -13,9 +13,9 @@ from typing import Final
 from divination.engine.cycles import STEM_LODGING
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import all_clauses, branch, extended, general, transmissions_carrying, xinjing_entry
+from .xinjing_common import all_clauses, branch, extended, general, transmissions_carrying
 
 def _sili_day(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("day",)) if f.sili_day else None
@@ -72,14 +72,14 @@ CALAMITY_GENERALS: Final = (
 )
 
 ENTRIES = (
-    xinjing_entry("xinjing.tianhuo", ("天禍 (四立, 心鏡)", "天禍"), "xj:L95/L97", "C,JQ", "extra+ambiguous",
+    make_entry("xinjing.tianhuo", ("天禍 (四立, 心鏡)", "天禍"), "xj:L95/L97", "C,JQ", "extra+ambiguous",
                   "天咎之災；以將推之決事因。", "遇此名為天禍卦", heavens_calamity),
     *(
-        xinjing_entry(f"xinjing.tianhuo.{key}", (f"天禍·乘{name}", "天禍"), "xj:L99/L101", "C,JQ", "extra+ambiguous",
+        make_entry(f"xinjing.tianhuo.{key}", (f"天禍·乘{name}", "天禍"), "xj:L99/L101", "C,JQ", "extra+ambiguous",
                       reading, highlight, calamity_with(name))
         for key, name, reading, highlight in CALAMITY_GENERALS
     ),
-    xinjing_entry("xinjing.tiankou", ("天寇 (離神)", "天寇"), "xj:L103/L105", "C,JQ,LD", "extra+ambiguous",
+    make_entry("xinjing.tiankou", ("天寇 (離神)", "天寇"), "xj:L103/L105", "C,JQ,LD", "extra+ambiguous",
                   "月是積陰為殺氣，離上逢之天寇迍；行人去遭劫，凡事經營害及身。", "離上逢之天寇迍", heavens_robber,
                   passage="xj:L107"),
 )

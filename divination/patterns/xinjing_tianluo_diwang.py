@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Callable, Final
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import any_clause, branch, extended, general, uppers_holding, xinjing_entry
+from .xinjing_common import any_clause, branch, extended, general, uppers_holding
 
 Net = Callable[[Facts], int]
 HEAVEN_NET: Final[Net] = lambda f: f.TL
@@ -54,16 +54,16 @@ def net_carrying(name: str) -> Test:
 
 _READING = "官災病厄是其迍。"
 ENTRIES = (
-    xinjing_entry("xinjing.tianluo_diwang", ("天羅地網", "天羅", "地網"), "xj:L159/L161", "C,XN", "extra", _READING,
+    make_entry("xinjing.tianluo_diwang", ("天羅地網", "天羅", "地網"), "xj:L159/L161", "C,XN", "extra", _READING,
                   "發用行年支干上，官災病厄是其迍", nets),
-    xinjing_entry("xinjing.tianluo_diwang.tianluo", ("天羅", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
+    make_entry("xinjing.tianluo_diwang.tianluo", ("天羅", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
                   "官災病厄", "日前一辰天羅殺", heaven_net),
-    xinjing_entry("xinjing.tianluo_diwang.diwang", ("地網", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
+    make_entry("xinjing.tianluo_diwang.diwang", ("地網", "天羅地網"), "xj:L159/L161", "C,XN", "extra+ambiguous",
                   "官災病厄", "對沖名為地網神", earth_net),
-    xinjing_entry("xinjing.tianluo_diwang.zhuque", ("天羅地網·乘朱雀", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
+    make_entry("xinjing.tianluo_diwang.zhuque", ("天羅地網·乘朱雀", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "火災", "朱雀火災", net_carrying("朱雀")),
-    xinjing_entry("xinjing.tianluo_diwang.baihu", ("天羅地網·乘白虎", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
+    make_entry("xinjing.tianluo_diwang.baihu", ("天羅地網·乘白虎", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "病", "白虎病", net_carrying("白虎")),
-    xinjing_entry("xinjing.tianluo_diwang.tengshe", ("天羅地網·乘螣蛇", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
+    make_entry("xinjing.tianluo_diwang.tengshe", ("天羅地網·乘螣蛇", "天羅地網"), "xj:L159/L161", "C,XN", "extra",
                   "憂夢怪驚人", "螣蛇憂夢怪驚人", net_carrying("螣蛇")),
 )

@@ -6,9 +6,9 @@ strict reading is A-STRICT-FAYONG strict.
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import overcomes_stem, xinjing_entry
+from .xinjing_common import overcomes_stem
 
 
 def hour_and_initial_overcome_stem(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -21,6 +21,6 @@ def hour_and_initial_overcome_stem(f: Facts, s: PatternSettings) -> Outcome | No
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.tianwang", ("天網",), "xj:L111/L113", "C", "simple",
+    make_entry("xinjing.tianwang", ("天網",), "xj:L111/L113", "C", "simple",
                   "天網四張，萬物盡傷；消息天官斷客心。", "用起並時同剋日，天網四張災禍臨", hour_and_initial_overcome_stem),
 )

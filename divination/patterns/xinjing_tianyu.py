@@ -10,9 +10,9 @@ a 墓, so 兒孫妻妾 does not occur among the 720 課 (it is kept: the text na
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import CHEN, branch, looks_down_at_foe, looks_up_at_tomb, xinjing_entry
+from .xinjing_common import CHEN, branch, looks_down_at_foe, looks_up_at_tomb
 
 
 def _dipper_on(f: Facts, stage: str) -> bool:
@@ -44,12 +44,12 @@ def dipper_at(stage: str) -> Test:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.tianyu", ("天獄",), "xj:L115/L117", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.tianyu", ("天獄",), "xj:L115/L117", "C,MB", "extra+ambiguous",
                   "四凶天獄；行人不可此時出。", "四凶天獄是其由", heavens_prison),
-    xinjing_entry("xinjing.tianyu.fumu", ("天獄·斗繫日本 (父母憂)", "天獄"), "xj:L119/L121", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.tianyu.fumu", ("天獄·斗繫日本 (父母憂)", "天獄"), "xj:L119/L121", "C,MB", "extra+ambiguous",
                   "父母憂", "斗繫當防父母憂", dipper_at("長生")),
-    xinjing_entry("xinjing.tianyu.xiongdi", ("天獄·斗臨仲 (己身兄弟患)", "天獄"), "xj:L119/L121", "C,MB",
+    make_entry("xinjing.tianyu.xiongdi", ("天獄·斗臨仲 (己身兄弟患)", "天獄"), "xj:L119/L121", "C,MB",
                   "extra+ambiguous", "己身兄弟患", "臨仲己身兄弟患", dipper_at("帝旺")),
-    xinjing_entry("xinjing.tianyu.qizi", ("天獄·斗加季 (兒孫妻妾愁)", "天獄"), "xj:L119/L121", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.tianyu.qizi", ("天獄·斗加季 (兒孫妻妾愁)", "天獄"), "xj:L119/L121", "C,MB", "extra+ambiguous",
                   "兒孫妻妾愁", "加季兒孫妻妾愁", dipper_at("墓")),
 )

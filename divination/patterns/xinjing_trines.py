@@ -9,9 +9,9 @@ from __future__ import annotations
 from divination.engine.cycles import METAL, WATER, WOOD
 
 from .facts import JI_BRANCHES, Facts
-from .registry import Outcome, Test
+from .registry import Outcome, Test, make_entry
 from .settings import PatternSettings
-from .xinjing_common import TRANSMISSION_PARTS, xinjing_entry
+from .xinjing_common import TRANSMISSION_PARTS
 
 WU, JI = 4, 5
 
@@ -32,12 +32,12 @@ def earth_day_earth_transmissions(f: Facts, s: PatternSettings) -> Outcome | Non
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.quzhi", ("曲直",), "xj:L59/L61", "C", "simple",
+    make_entry("xinjing.quzhi", ("曲直",), "xj:L59/L61", "C", "simple",
                   "占人桴筏並栽木；病者因風致有縈 (木主風).", "曲直東方是木行，三傳亥卯未相併", trine_of(WOOD)),
-    xinjing_entry("xinjing.jiase", ("稼穡 (心鏡)", "稼穡"), "xj:L63/L65", "C", "ambiguous",
+    make_entry("xinjing.jiase", ("稼穡 (心鏡)", "稼穡"), "xj:L63/L65", "C", "ambiguous",
                   "築室開田墓宅因。", "呼為稼穡緣從土", earth_day_earth_transmissions),
-    xinjing_entry("xinjing.congge", ("從革",), "xj:L67/L69", "C", "simple",
+    make_entry("xinjing.congge", ("從革",), "xj:L67/L69", "C", "simple",
                   "兵革相持；改故入新多別業；病傷筋骨肺勞侵。", "巳酉丑是從革卦", trine_of(METAL)),
-    xinjing_entry("xinjing.runxia", ("潤下",), "xj:L71/L73", "C", "simple",
+    make_entry("xinjing.runxia", ("潤下",), "xj:L71/L73", "C", "simple",
                   "溝澗、舟楫、網魚；占胎是女；疾病謝水神。", "立用傳中申子辰，卦名潤下水之因", trine_of(WATER)),
 )

@@ -13,9 +13,9 @@ from typing import Final
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH, generates, is_yang_branch, is_yang_stem
 
 from .facts import TRIAD, Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import CHEN, CHOU, any_clause, xinjing_entry
+from .xinjing_common import CHEN, CHOU, any_clause
 
 YI: Final = 1
 XIAOJI: Final = 7                          # 小吉 未
@@ -98,26 +98,26 @@ def new_or_old(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.wulei", ("用神與日類 (物類)", "物類"), "xj:L23/L25", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.wulei", ("用神與日類 (物類)", "物類"), "xj:L23/L25", "C,MB", "extra+ambiguous",
                   "鷹雁妻奴及酒羊 (小吉 for 甲乙日); 亥豬卯兔甲乙類; 旺相生物、墓死物。", "用神與日類須詳", object_kind),
-    xinjing_entry("xinjing.wulei.youqi", ("物類·用神生日 (有氣)", "物類"), "xj:L23/L25", "C", "simple",
+    make_entry("xinjing.wulei.youqi", ("物類·用神生日 (有氣)", "物類"), "xj:L23/L25", "C", "simple",
                   "為有氣；占者當憂父母", "甲乙初傳水為氣", initial_generates_stem),
-    xinjing_entry("xinjing.wulei.xiongdi", ("物類·用神比日 (兄弟類)", "物類"), "xj:L23/L25", "C", "simple",
+    make_entry("xinjing.wulei.xiongdi", ("物類·用神比日 (兄弟類)", "物類"), "xj:L23/L25", "C", "simple",
                   "類之稱事可量 (兄弟)", "若見木神為兄弟", initial_same_as_stem),
-    xinjing_entry("xinjing.wulei.zulei", ("物類·日之族類 (三合)", "物類"), "xj:L23/L25", "C", "ambiguous",
+    make_entry("xinjing.wulei.zulei", ("物類·日之族類 (三合)", "物類"), "xj:L23/L25", "C", "ambiguous",
                   "今日之族類", "如逢小吉知何類", initial_of_stems_trine),
-    xinjing_entry("xinjing.wulei.shengwu", ("物類·旺相為生物", "物類"), "xj:L23/L25", "C,MB", "extra",
+    make_entry("xinjing.wulei.shengwu", ("物類·旺相為生物", "物類"), "xj:L23/L25", "C,MB", "extra",
                   "生物／新物", "旺相為生物", initial_thriving),
-    xinjing_entry("xinjing.wulei.siwu", ("物類·墓為死物", "物類"), "xj:L23/L25", "C", "ambiguous",
+    make_entry("xinjing.wulei.siwu", ("物類·墓為死物", "物類"), "xj:L23/L25", "C", "ambiguous",
                   "死物", "墓則為死物", initial_on_own_tomb),
-    xinjing_entry("xinjing.xingu", ("新故 (新舊物)", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.xingu", ("新故 (新舊物)", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
                   "剛柔異類：剛日看陽神有氣；柔日求德加臨日。", "新故陰陽不易分", new_or_old),
-    xinjing_entry("xinjing.xingu.gang_xin", ("新故·剛日新物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.xingu.gang_xin", ("新故·剛日新物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
                   "生氣物、新物 (是物裝成不染塵)", "剛用陽神及有氣", firm_day_new),
-    xinjing_entry("xinjing.xingu.gang_gu", ("新故·剛日故物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
+    make_entry("xinjing.xingu.gang_gu", ("新故·剛日故物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
                   "無氣物、故物", "用起陰神及無氣神加日上", firm_day_old),
-    xinjing_entry("xinjing.xingu.rou_xin", ("新故·柔日新物 (乙日)", "新故"), "xj:L27/L29", "C", "ambiguous",
+    make_entry("xinjing.xingu.rou_xin", ("新故·柔日新物 (乙日)", "新故"), "xj:L27/L29", "C", "ambiguous",
                   "天罡(小吉)加日是生新", "天罡加日是生新", yielding_day_new),
-    xinjing_entry("xinjing.xingu.rou_gu", ("新故·柔日舊物 (乙日)", "新故"), "xj:L27/L29", "C", "simple",
+    make_entry("xinjing.xingu.rou_gu", ("新故·柔日舊物 (乙日)", "新故"), "xj:L27/L29", "C", "simple",
                   "大吉臨干為死舊", "大吉臨干為死舊", yielding_day_old),
 )

@@ -8,9 +8,9 @@ editors' emendations (卑被尊制 許本; 抑勒, 天官 郭本), hence the fla
 from __future__ import annotations
 
 from .facts import Facts
-from .registry import Outcome
+from .registry import Outcome, make_entry
 from .settings import PatternSettings
-from .xinjing_common import any_clause, stem_overcomes, xinjing_entry
+from .xinjing_common import any_clause, stem_overcomes
 
 EMENDED = ("校改",)
 
@@ -35,11 +35,11 @@ def son_in_law(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES = (
-    xinjing_entry("xinjing.zhuixu", ("贅婿",), "xj:L19/L21", "C", "ambiguous",
+    make_entry("xinjing.zhuixu", ("贅婿",), "xj:L19/L21", "C", "ambiguous",
                   "意欲所為全不肯，心懷不願抑勒；凶災吉慶皆主內；以天官(天將)決事因。", "贅婿日干加克辰，辰來加日制其身",
                   son_in_law),
-    xinjing_entry("xinjing.zhuixu.jiqi", ("贅婿·日干加支克支 (如婿寄在妻家)", "贅婿"), "xj:L19/L21", "C", "ambiguous",
+    make_entry("xinjing.zhuixu.jiqi", ("贅婿·日干加支克支 (如婿寄在妻家)", "贅婿"), "xj:L19/L21", "C", "ambiguous",
                   "如婿寄在妻家住", "如婿寄在妻家住", stem_rides_branch),
-    xinjing_entry("xinjing.zhuixu.jiaren", ("贅婿·支加干被克 (若嫁男適就人)", "贅婿"), "xj:L19/L21", "C", "ambiguous",
+    make_entry("xinjing.zhuixu.jiaren", ("贅婿·支加干被克 (若嫁男適就人)", "贅婿"), "xj:L19/L21", "C", "ambiguous",
                   "若嫁男適就人", "若嫁拎男適就人", branch_rides_stem),
 )
