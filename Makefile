@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1:8000
 
-.PHONY: setup run test bench check-deploy clean
+.PHONY: setup run test lint bench check-deploy clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,13 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: $(STAMP)
+test: lint
 	$(PY) -m pytest
+
+# The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 
 bench: setup
 	$(PY) -m bench

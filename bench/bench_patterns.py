@@ -8,13 +8,13 @@ import time
 from bench.timing import measure, report
 from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
-from divination.pattern_survey import ke_charts
 from divination.patterns.registry import ENTRIES, entry, match_chart
 from divination.patterns.search import Querent, next_moments
+from divination.patterns.survey import ke_charts
 
 MATCH_BUDGET_US = 1_000
 SEARCH_BUDGET_S = 2.0
-START = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.timezone.utc)
+START = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
 # A 課-only pattern, a seasonal one (月建), one of the lunar date, one of the querent's 行年, and one
 # no chart shows (辰子申), which walks the whole year: the worst case.
 SEARCHED = ("jingwei.shuiju.shun.chengdou", "jingwei.xuantai.shun.spring", "xinjing.sanqi.jia_ji",

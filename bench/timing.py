@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 
 def measure(fn: Callable[[], object], *, repeat: int = 200, warmup: int = 10) -> dict[str, float]:

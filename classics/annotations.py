@@ -6,9 +6,9 @@ Pure Python: no Django import.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 

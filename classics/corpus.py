@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .keys import classical_line, companion_line
+from sources.keys import classical_line, companion_line
 
 # The layer a file's second column holds, by the file's language code.
 COMPANION_LAYER = {"zh": "gloss", "ja": "reading"}

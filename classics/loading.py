@@ -11,8 +11,9 @@ from pathlib import Path
 
 from django.db import transaction
 
+from sources.keys import classical_line, companion_line, passage_key
+
 from . import annotations, corpus
-from .keys import classical_line, companion_line, passage_key
 from .models import (
     CommentarySpan,
     DefinedTerm,

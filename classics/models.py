@@ -6,7 +6,7 @@ Column names follow glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `read
 from django.db import models
 from django.urls import reverse
 
-from .keys import passage_key
+from sources.keys import passage_key
 
 
 class Work(models.Model):

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
 
+from sources.keys import line_reference
+
 from .columns import COLUMNS, Column
-from .keys import line_reference
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
 from .search import query_variants

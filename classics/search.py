@@ -4,7 +4,7 @@ converted with OpenCC (s2t, jp2t) so that it finds the traditional text: 悬胎 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache, reduce
+from functools import cache, reduce
 from operator import or_
 
 import opencc
@@ -18,7 +18,7 @@ SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
 
 
-@lru_cache(maxsize=None)
+@cache
 def _converter(config: str) -> opencc.OpenCC:
     return opencc.OpenCC(config)
 

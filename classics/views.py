@@ -3,11 +3,10 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django_tables2 import RequestConfig
 
-from divination.pattern_context import passage_patterns
+from sources.keys import parse_passage_key
 
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
-from .keys import parse_passage_key
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import citation, highlight_forms, passage_view, with_markup
 from .search import query_variants, search
@@ -54,7 +53,6 @@ def passage(request, work, volume, number):
         permanent_url=url,
         citation=citation(found, url),
         column_count=len(codes),
-        passage_patterns=passage_patterns(found.key),
     )
     return render(request, "classics/passage.html", context)
 

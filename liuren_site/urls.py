@@ -3,6 +3,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("classics/", include("classics.urls")),
-    path("", include("divination.pattern_urls")),
-    path("", include("divination.urls")),
+    path("", include("divination.pattern_pages.urls")),
+    path("", include("divination.builder.urls")),
 ]

@@ -150,7 +150,7 @@ def moment_calendar(
     zone = zone_named(tz)
     _check_place(options, longitude, latitude)
     aware_local = resolve_local(local, tz, fold)
-    instant = aware_local.astimezone(dt.timezone.utc)
+    instant = aware_local.astimezone(dt.UTC)
 
     def calendar_time_of(moment: dt.datetime) -> dt.datetime:
         if options.time_basis == "local":

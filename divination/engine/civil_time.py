@@ -66,8 +66,8 @@ def resolve_local(local: dt.datetime, tz: str, fold: int | None = None) -> dt.da
 
 
 def _round_trips(moment: dt.datetime) -> bool:
-    return moment.astimezone(dt.timezone.utc).astimezone(moment.tzinfo).replace(tzinfo=None) == moment.replace(tzinfo=None)
+    return moment.astimezone(dt.UTC).astimezone(moment.tzinfo).replace(tzinfo=None) == moment.replace(tzinfo=None)
 
 
 def _utc_text(moment: dt.datetime) -> str:
-    return f"{moment.astimezone(dt.timezone.utc):%Y-%m-%d %H:%M} UTC"
+    return f"{moment.astimezone(dt.UTC):%Y-%m-%d %H:%M} UTC"

@@ -4,9 +4,9 @@ There are 60 × 12 = 720 of them (engine-rules.md, conventions); `all_ke` enumer
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator
 
 from .cycles import BRANCHES, SEXAGENARY, STEM_LODGING, sexagenary_from_index, sexagenary_index
 from .lessons import Lesson, four_lessons

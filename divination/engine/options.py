@@ -6,8 +6,9 @@ The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.n
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Final, Mapping
+from typing import Any, ClassVar, Final, Self
 
 from .errors import ChartInputError
 
@@ -115,7 +116,7 @@ class SpecSettings:
         return {spec.name: getattr(self, spec.name) for spec in self.SPECS}
 
     @classmethod
-    def from_mapping(cls, values: Mapping[str, Any], base=None):
+    def from_mapping(cls, values: Mapping[str, Any], base: Self | None = None) -> Self:
         """Entries from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
         chosen = {}
         for spec in cls.SPECS:
@@ -125,7 +126,8 @@ class SpecSettings:
             if isinstance(raw, bool):
                 raw = "yes" if raw else "no"
             chosen[spec.name] = str(raw)
-        return replace(base or cls(), **chosen)
+        start = base if base is not None else cls()
+        return replace(start, **chosen)  # type: ignore[type-var]  # every SpecSettings is a dataclass
 
 
 @dataclass(frozen=True)

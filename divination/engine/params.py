@@ -8,7 +8,8 @@ writes back every input and every option, so a link reproduces the chart after d
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .chart import Chart, chart_from_ke
 from .cycles import BRANCHES, STEMS, branch_index, parse_ganzhi
@@ -94,8 +95,9 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
         raise ChartInputError(
             "Give a 課 (day 干支, monthly general, query hour) or a moment (date, time and zone); "
             f"missing: {', '.join(missing)}.", missing[0])
+    day, general, hour = (str(_text(values, f)) for f in KE_FIELDS)
     return chart_from_ke(
-        _text(values, "day"), _text(values, "general"), _text(values, "hour"),
+        day, general, hour,
         options=options, daytime=NOBLE_CHOICES[noble], month=_text(values, "month"),
         birth_year=birth_year, sex=sex, query_year=_number(values, "query_year", int, 1800, 2200),
     )

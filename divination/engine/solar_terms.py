@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from datetime import datetime, timedelta, timezone
-from functools import lru_cache
+from datetime import UTC, datetime, timedelta, timezone
+from functools import cache, lru_cache
 from typing import Final
 
 from tyme4py.solar import SolarTerm as TymeSolarTerm
@@ -26,7 +26,7 @@ SILI: Final = frozenset({3, 9, 15, 21})   # 四立: 立春 立夏 立秋 立冬
 FENZHI: Final = frozenset({0, 6, 12, 18})  # 二分二至: 冬至 春分 夏至 秋分
 
 CHINA_STANDARD_TIME: Final = timezone(timedelta(hours=8), "CST")
-_J2000_UTC: Final = datetime(2000, 1, 1, 12, tzinfo=timezone.utc)
+_J2000_UTC: Final = datetime(2000, 1, 1, 12, tzinfo=UTC)
 _J2000: Final = 2451545.0
 
 
@@ -64,7 +64,7 @@ class SolarTerm:
         return self.utc.astimezone(CHINA_STANDARD_TIME)
 
 
-@lru_cache(maxsize=None)
+@cache
 def solar_term(year: int, index: int) -> SolarTerm:
     """Term `index` of tyme4py's year `year` (index 0 is the 冬至 of December year − 1)."""
     julian_day_cst = TymeSolarTerm.from_index(year, index).get_julian_day().get_day()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Final
 
 import ephem
@@ -18,7 +18,7 @@ def _observer(instant_utc: datetime, longitude: float, latitude: float = 0.0) ->
     observer.lon = math.radians(longitude)
     observer.lat = math.radians(latitude)
     observer.pressure = 0
-    observer.date = ephem.Date(instant_utc.astimezone(timezone.utc).replace(tzinfo=None))
+    observer.date = ephem.Date(instant_utc.astimezone(UTC).replace(tzinfo=None))
     return observer
 
 
@@ -31,7 +31,7 @@ def true_solar_time(instant_utc: datetime, longitude: float) -> datetime:
     observer = _observer(instant_utc, longitude)
     hour_angle = (float(observer.sidereal_time()) - float(ephem.Sun(observer).g_ra)) % _TWO_PI
     apparent_hours = (hour_angle / _TWO_PI * 24 + 12) % 24
-    mean = instant_utc.astimezone(timezone.utc).replace(tzinfo=None) + timedelta(hours=longitude / 15)
+    mean = instant_utc.astimezone(UTC).replace(tzinfo=None) + timedelta(hours=longitude / 15)
     mean_hours = mean.hour + mean.minute / 60 + (mean.second + mean.microsecond / 1e6) / 3600
     equation_of_time = (apparent_hours - mean_hours + 12) % 24 - 12
     return mean + timedelta(hours=equation_of_time)

@@ -12,7 +12,6 @@ from typing import Any, Final
 from .cycles import (
     BRANCH_ELEMENT,
     BRANCHES,
-    JI,
     MENG,
     STEM_ELEMENT,
     STEM_LODGING,
@@ -192,7 +191,7 @@ def _usual_rule(
 
 def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
     """涉害: the deepest harm wins; ties go to 孟 (見機), then 仲 (察微), then 綴瑕 (engine-rules §3.6)."""
-    counts = []
+    counts: list[dict[str, Any]] = []
     for c in pool:
         depth, path = _shehai_depth(c, k)
         counts.append({"branch": BRANCHES[c.branch], "stands_on": BRANCHES[(c.branch - k) % 12],

@@ -33,8 +33,7 @@ from divination.engine.qualities import MONTH_RULER, SEASON_STATES, kin, life_st
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
 from divination.engine.spirits import VIRTUE_STEM, earth_net, heaven_net, month_number
-
-from .settings import DEFAULT_SETTINGS, PatternSettings
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 
 # The catalog's input codes (pattern-catalog.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
@@ -48,6 +47,14 @@ INPUT_NAMES: Final = {
     TRAVEL_YEAR: "行年 (birth year and sex)",
     SEX: "the querent's sex",
 }
+
+# The catalog's input legend, in its order.
+INPUT_ORDER: Final = ("C", MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+
+
+def ordered_inputs(codes) -> list[str]:
+    """Input codes in the legend's order."""
+    return [code for code in INPUT_ORDER if code in codes]
 
 
 class MissingInput(Exception):

@@ -2,12 +2,12 @@
 
 HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 -----------------------------------------------------------
-1. Write `divination/patterns/<work>_<family>.py` (work = `jingwei` or `xinjing`). It imports
+1. Write `divination/patterns/<work>/<family>.py` (work = `jingwei` or `xinjing`). It imports
    `Entry`, `Outcome` from this module and `Facts` from `divination.patterns.facts`, and defines a
    module-level ``ENTRIES: tuple[Entry, ...]`` holding its entries in the catalog's order.
    Nothing else is needed: no decorator, no side effect at import.
-2. Add the module's name to ``FAMILY_MODULES`` below, at its place in the catalog's order
-   (all `jingwei_*` first, in §4 order; then the `xinjing_*` modules, in §5 order). The list is
+2. Add the module's name to ``FAMILIES`` in its work's `__init__.py`, at its place in the
+   catalog's order (§4 for 經緯, §5 for 心鏡; 經緯 comes first). Those two lists are
    the only place that fixes the order; ENTRIES is built from it on first use, so importing a
    family module on its own (e.g. from its tests) is fine too.
 3. A test is ``test(facts, settings) -> Outcome | None``: None when the pattern does not hold, an
@@ -20,48 +20,21 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import import_module
-from typing import Any, Callable, Final
+from typing import Any, Final
 
-from classics.keys import key_for_line_ref, parse_passage_key
 from divination.engine.chart import Chart
+from divination.patterns import jingwei, xinjing
+from divination.patterns.facts import Facts, MissingInput
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
+from sources.keys import key_for_line_ref
 
-from .facts import Facts, MissingInput
-from .settings import DEFAULT_SETTINGS, PatternSettings
-
-# The family modules in the catalog's order (§4 六壬經緯, then §5 心鏡). Add yours at its place.
-FAMILY_MODULES: Final = (
-    "jingwei_sequences",
-    "jingwei_ju",
-    "jingwei_kin",
-    "jingwei_stages",
-    "jingwei_relations",
-    "jingwei_fortune",
-    "jingwei_timeliness",
-    "jingwei_void",
-    "jingwei_generals",
-    "xinjing_guasu",
-    "xinjing_longzhan",
-    "xinjing_lide",
-    "xinjing_zhuixu",
-    "xinjing_wulei_xingu",
-    "xinjing_bazhun_wufu",
-    "xinjing_shizhong",
-    "xinjing_ganhe",
-    "xinjing_trines",
-    "xinjing_jiuchou",
-    "xinjing_fan",
-    "xinjing_tianhuo",
-    "xinjing_tianwang",
-    "xinjing_tianyu",
-    "xinjing_sanqi",
-    "xinjing_pohua",
-    "xinjing_sanyin",
-    "xinjing_monthly_spirits",
-    "xinjing_tianluo_diwang",
-)
+# The family modules in the catalog's order: §4 六壬經緯 (jingwei.FAMILIES), then §5 心鏡 (xinjing.FAMILIES).
+FAMILY_MODULES: Final = tuple(f"jingwei.{name}" for name in jingwei.FAMILIES) + tuple(
+    f"xinjing.{name}" for name in xinjing.FAMILIES)
 
 MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
 DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
@@ -99,16 +72,6 @@ class Entry:
     def work(self) -> str:
         return self.id.split(".", 1)[0]
 
-    @property
-    def passage_path(self) -> str:
-        return passage_path(self.passage)
-
-
-def passage_path(key: str) -> str:
-    """URL path of a passage key: jingwei-2-2 → /classics/jingwei/2/2/."""
-    work, volume, number = parse_passage_key(key)
-    return f"/classics/{work}/{volume}/{number}/"
-
 
 def passage_of(source: str) -> str:
     """Passage key of a catalog source column: its first line reference is the classical paragraph."""
@@ -142,7 +105,7 @@ class Match:
         return {
             "id": self.entry.id,
             "names": list(self.entry.names),
-            "passage": self.entry.passage_path,
+            "passage": self.entry.passage,
             "flags": list(outcome.flags),
             "components": list(outcome.components),
             "status": self.status,

@@ -10,8 +10,9 @@ live from the moment (the calendar fields included) and tested again. Several en
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Final, Iterator, Sequence
+from typing import Final
 from zoneinfo import ZoneInfo
 
 from divination.engine.calendar import CalendarMoment, moment_calendar
@@ -22,10 +23,9 @@ from divination.engine.generals import is_daytime_hour
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import DEFAULT_OPTIONS, Options
 from divination.engine.solar_terms import CHINA_STANDARD_TIME
-
-from .facts import Facts
-from .registry import MATCH, Entry, Match, evaluate, missing_inputs
-from .settings import DEFAULT_SETTINGS, PatternSettings
+from divination.patterns.facts import Facts
+from divination.patterns.registry import MATCH, Entry, Match, evaluate, missing_inputs
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 
 DEFAULT_ZONE: Final = "Asia/Shanghai"
 SHICHEN: Final = dt.timedelta(hours=2)
@@ -138,10 +138,10 @@ def _clock(options: Options, zone: ZoneInfo, longitude: float | None):
     basis = {"china": CHINA_STANDARD_TIME, "local": zone}.get(options.time_basis)
     if basis is not None:
         return (lambda at: at.astimezone(basis).replace(tzinfo=None),
-                lambda clock: clock.replace(tzinfo=basis).astimezone(dt.timezone.utc))
+                lambda clock: clock.replace(tzinfo=basis).astimezone(dt.UTC))
     offset = dt.timedelta(hours=(longitude or 0.0) / 15)
-    return (lambda at: at.astimezone(dt.timezone.utc).replace(tzinfo=None) + offset,
-            lambda clock: (clock - offset).replace(tzinfo=dt.timezone.utc))
+    return (lambda at: at.astimezone(dt.UTC).replace(tzinfo=None) + offset,
+            lambda clock: (clock - offset).replace(tzinfo=dt.UTC))
 
 
 def _day_or_night(hour: int, options: Options) -> tuple[bool, ...]:

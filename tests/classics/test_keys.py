@@ -1,7 +1,7 @@
-"""Passage keys and catalog line references (classics.keys, pure Python)."""
+"""Passage keys and catalog line references (sources.keys, pure Python)."""
 import pytest
 
-from classics.keys import key_for_line_ref, parse_passage_key, passage_key, passage_number_for_line
+from sources.keys import key_for_line_ref, parse_passage_key, passage_key, passage_number_for_line
 
 
 def test_passage_key_joins_work_volume_and_number():
@@ -46,7 +46,7 @@ def test_line_numbers_follow_the_corpus_layout():
 
 
 def test_line_reference_uses_the_catalog_codes():
-    from classics.keys import line_reference
+    from sources.keys import line_reference
 
     assert line_reference("jingwei", 2, "zh", 3) == "jw:L3"
     assert line_reference("jingwei", 2, "ja", 5) == "ja:L5"

@@ -57,7 +57,7 @@ def test_the_back_button_returns_to_the_previous_step(browser, live_server):
     start_todays_chart_step_by_step(browser, live_server)
     for expected in ("step-general", "step-plates"):
         browser.find_element(By.CSS_SELECTOR, "a.next").click()
-        wait(browser).until(lambda b: current_step(b) == expected)
+        wait(browser).until(lambda b, expected=expected: current_step(b) == expected)
     browser.back()
     wait(browser).until(lambda b: b.current_url.endswith("step=general"))
     wait(browser).until(lambda b: current_step(b) == "step-general")

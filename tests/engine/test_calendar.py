@@ -58,7 +58,7 @@ def test_previous_and_next_terms_carry_utc_and_local_instants():
     moment = at("2026-03-21T12:00", "America/New_York")  # 2026-03-21 16:00 UTC, after 春分
     assert moment.previous_term.name == "春分"
     assert moment.next_term.name == "清明"
-    assert abs(moment.previous_term.utc - dt.datetime(2026, 3, 20, 14, 46, tzinfo=dt.timezone.utc)) < dt.timedelta(minutes=1)
+    assert abs(moment.previous_term.utc - dt.datetime(2026, 3, 20, 14, 46, tzinfo=dt.UTC)) < dt.timedelta(minutes=1)
     assert moment.previous_term.local.utcoffset() == dt.timedelta(hours=-4)  # EDT
     assert moment.previous_general_term.name == "春分" and moment.next_general_term.name == "穀雨"
 
@@ -220,7 +220,7 @@ def test_ambiguous_local_time_is_refused_naming_both_instants():
 @pytest.mark.parametrize(("fold", "utc_hour"), [(0, 5), (1, 6)])
 def test_fold_chooses_between_the_two_occurrences(fold, utc_hour):
     moment = at("2026-11-01T01:30", "America/New_York", fold=fold)
-    assert moment.instant_utc == dt.datetime(2026, 11, 1, utc_hour, 30, tzinfo=dt.timezone.utc)
+    assert moment.instant_utc == dt.datetime(2026, 11, 1, utc_hour, 30, tzinfo=dt.UTC)
 
 
 @pytest.mark.parametrize("day", ["1899-12-31T12:00", "2101-01-01T00:00"])

@@ -45,7 +45,7 @@ def test_a_row_links_the_passage_landing_on_its_defining_words(client):
 
 def test_the_frequency_of_chengdou_is_the_number_of_ke_transmitting_chen_shen_zi():
     # jw:L43 「辰申子曰呈斗」: seq3 = (辰, 申, 子), counted over the 720 課 directly.
-    from divination.tables import pattern_rows
+    from divination.pattern_pages.tables import pattern_rows
 
     expected = sum(1 for ke in all_ke() if tuple(BRANCHES[b] for b in ke.transmissions.branches) == ("辰", "申", "子"))
     row = next(r for r in pattern_rows() if r["id"] == "jingwei.shuiju.shun.chengdou")

@@ -96,7 +96,7 @@ def test_the_linked_paragraphs_contain_the_defining_words(client, corpus_db):
 
 def test_chart_json_adds_patterns_to_the_chart_dict():
     from divination.engine.chart import chart_from_ke
-    from divination.pattern_context import chart_json
+    from divination.interface import chart_json
 
     data = chart_json(chart_from_ke("庚辰", "午", "寅"))
     assert data["pillars"]["day"] == "庚辰"

@@ -10,10 +10,10 @@ import re
 
 import pytest
 
-from classics.keys import parse_passage_key
 from classics.models import Passage
-from divination.pattern_context import passage_link
+from divination.passages import passage_link, passage_path
 from divination.patterns.registry import ENTRIES
+from sources.keys import parse_passage_key
 
 # The name as displayed → what the classical text has in its place.
 DEFECTIVE_NAMES = {
@@ -68,5 +68,9 @@ def test_every_entry_is_named_in_its_passage_or_its_family_just_before(corpus_db
 
 @pytest.mark.django_db
 def test_every_linked_passage_page_exists(client, corpus_db):
-    for path in sorted({item.passage_path for item in ENTRIES}):
+    for path in sorted({passage_path(item.passage) for item in ENTRIES}):
         assert client.get(path).status_code == 200, path
+
+
+def test_a_passage_key_becomes_the_path_of_its_page():
+    assert passage_path("jingwei-2-2") == "/classics/jingwei/2/2/"

@@ -14,7 +14,6 @@ from divination.patterns.registry import (
     evaluate,
     missing_inputs,
     passage_of,
-    passage_path,
 )
 from divination.patterns.settings import PATTERN_SETTING_SPECS
 
@@ -183,13 +182,12 @@ def test_a_partial_outcome_is_reported_only_when_some_condition_holds():
     assert evaluate(_entry(lambda f, s: Outcome(partial=(3, 3))), facts, settings, missing).status == "match"
 
 
-def test_passage_keys_and_paths_from_source_lines():
+def test_passage_keys_from_source_lines():
     assert passage_of("jw:L7/L9 (JP ja:L9)") == "jingwei-2-2"
-    assert passage_path("jingwei-2-2") == "/classics/jingwei/2/2/"
 
 
 def test_family_modules_put_jingwei_before_xinjing():
-    works = [name.split("_", 1)[0] for name in FAMILY_MODULES]
+    works = [name.split(".", 1)[0] for name in FAMILY_MODULES]
     assert works == sorted(works, key=("jingwei", "xinjing").index)
 
 

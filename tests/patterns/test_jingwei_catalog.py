@@ -4,24 +4,24 @@ from pathlib import Path
 
 import pytest
 
-from classics.keys import classical_line, parse_passage_key
 from divination.patterns.registry import ENTRIES, FAMILY_MODULES
+from sources.keys import classical_line, parse_passage_key
 
 JINGWEI = [e for e in ENTRIES if e.work == "jingwei"]
 TEXT = (Path(__file__).resolve().parents[2] / "corpus" / "jingwei-2.zh.txt").read_text(encoding="utf-8").split("\n")
 
 # Entries per family module, counted from the catalog's §4 tables.
 FAMILY_COUNTS = {
-    "jingwei_sequences": 11 + 13 + 11,          # 懸胎, 關隔 (with 三光不仁, 四門俱閉), 稼穡
-    "jingwei_ju": 4 * 9,                          # 金 木 水 火: 局, 順, 逆, six names
-    "jingwei_kin": 4 * 11 + 9,                    # 印綬 傷官 官訟 妻財 with chains; 劫財 without
-    "jingwei_stages": 12,
-    "jingwei_relations": 4 * 8 + 11,              # 刑傷 搖動 破損 仇害; 和合 with its three triads
-    "jingwei_fortune": 3,
-    "jingwei_timeliness": 4 * 5 + 2,
-    "jingwei_void": 5 * 4,
+    "jingwei.sequences": 11 + 13 + 11,          # 懸胎, 關隔 (with 三光不仁, 四門俱閉), 稼穡
+    "jingwei.ju": 4 * 9,                          # 金 木 水 火: 局, 順, 逆, six names
+    "jingwei.kin": 4 * 11 + 9,                    # 印綬 傷官 官訟 妻財 with chains; 劫財 without
+    "jingwei.stages": 12,
+    "jingwei.relations": 4 * 8 + 11,              # 刑傷 搖動 破損 仇害; 和合 with its three triads
+    "jingwei.fortune": 3,
+    "jingwei.timeliness": 4 * 5 + 2,
+    "jingwei.void": 5 * 4,
     # twelve paragraphs; positions: 貴人 11 (巳午 one), 朱雀 10 (寅卯, 辰戌 pairs), 白虎 8, the rest 12.
-    "jingwei_generals": 12 + 11 + 12 + 10 + 12 + 12 + 12 + 12 + 8 + 12 + 12 + 12 + 12,
+    "jingwei.generals": 12 + 11 + 12 + 10 + 12 + 12 + 12 + 12 + 8 + 12 + 12 + 12 + 12,
 }
 
 

@@ -4,10 +4,10 @@ import pytest
 from django.conf import settings
 
 from classics.corpus import parse
-from classics.keys import parse_passage_key
 from divination.engine.chart import chart_from_ke
 from divination.patterns import match_chart
 from divination.patterns.registry import DIFFICULTIES, ENTRIES, INPUT_CODES, MATCH, NOT_EVALUATED
+from sources.keys import parse_passage_key
 
 # pattern-catalog.md §1, rows 374–491, in order.
 CATALOG_IDS = ["xinjing." + i for i in """
@@ -118,4 +118,4 @@ def test_gengchen_at_the_yin_hour_with_the_wu_general_shows_runxia():
     """Issue 5: 庚辰日 寅時 午將 (k=4): 三傳 辰 申 子 form the water trine: 潤下 (xj:L71)."""
     reported = _reported(chart_from_ke("庚辰", "午", "寅"))
     assert reported["xinjing.runxia"].status == MATCH
-    assert reported["xinjing.runxia"].to_dict()["passage"] == "/classics/xinjing/3/18/"
+    assert reported["xinjing.runxia"].to_dict()["passage"] == "xinjing-3-18"

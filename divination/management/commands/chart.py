@@ -6,11 +6,11 @@ import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
-from divination.cli import BATCH_PARAMETERS, add_chart_arguments, chart_params
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.pattern_context import chart_json, pattern_settings_from
-from divination.presentation import chart_text
+from divination.interface import chart_json, pattern_settings_from
+from divination.management.arguments import BATCH_PARAMETERS, add_chart_arguments, chart_params
+from divination.management.text import chart_text
 
 
 class Command(BaseCommand):

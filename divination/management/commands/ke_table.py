@@ -5,11 +5,11 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from divination.cli import add_chart_arguments, chart_params
 from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import all_ke
 from divination.engine.params import options_from_params
+from divination.management.arguments import add_chart_arguments, chart_params
 
 COLUMNS = ("day", "k", "lessons", "transmissions", "method", "subname")
 

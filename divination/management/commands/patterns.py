@@ -2,13 +2,25 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from divination.pattern_context import entry_row
+from divination.passages import passage_path
 from divination.patterns import registry
+from divination.patterns.facts import ordered_inputs
+from divination.patterns.registry import Entry
 
 COLUMNS = ("id", "name", "passage", "inputs", "difficulty")
+
+
+def entry_row(item: Entry) -> dict[str, Any]:
+    """One implemented entry for `manage.py patterns --json`."""
+    return {
+        "id": item.id, "names": list(item.names), "work": item.work, "passage": passage_path(item.passage),
+        "passage_key": item.passage, "source": item.source, "inputs": ordered_inputs(item.inputs),
+        "difficulty": item.difficulty, "reading": item.reading, "highlight": item.highlight,
+    }
 
 
 class Command(BaseCommand):

@@ -1,0 +1,188 @@
+"""The two ways to start a chart (from a moment, from a 課); each form validates by building the chart.
+
+Field names are the engine's parameter names (divination.engine.params), so a submitted form is
+already a chart URL; the view then redirects it to the canonical one.
+"""
+from __future__ import annotations
+
+from functools import cache
+from zoneinfo import available_timezones
+
+from django import forms
+
+from divination.engine.cycles import BRANCHES, SEXAGENARY
+from divination.engine.errors import ChartInputError
+from divination.engine.options import OPTION_SPECS
+from divination.engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
+from divination.interface import pattern_settings_from
+from divination.patterns.settings import PatternSettings
+
+# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude).
+CITIES = (
+    ("北京 Beijing", 39.9042, 116.4074),
+    ("上海 Shanghai", 31.2304, 121.4737),
+    ("廣州 Guangzhou", 23.1291, 113.2644),
+    ("成都 Chengdu", 30.5728, 104.0668),
+    ("香港 Hong Kong", 22.3193, 114.1694),
+    ("臺北 Taipei", 25.0330, 121.5654),
+    ("新加坡 Singapore", 1.3521, 103.8198),
+    ("吉隆坡 Kuala Lumpur", 3.1390, 101.6869),
+    ("東京 Tokyo", 35.6762, 139.6503),
+    ("首爾 Seoul", 37.5665, 126.9780),
+    ("悉尼 Sydney", -33.8688, 151.2093),
+    ("倫敦 London", 51.5072, -0.1276),
+    ("巴黎 Paris", 48.8566, 2.3522),
+    ("柏林 Berlin", 52.5200, 13.4050),
+    ("紐約 New York", 40.7128, -74.0060),
+    ("三藩市 San Francisco", 37.7749, -122.4194),
+    ("溫哥華 Vancouver", 49.2827, -123.1207),
+)
+CITY_BY_NAME = {name: (lat, lon) for name, lat, lon in CITIES}
+
+# The inputs that start a chart: a 課, or a moment.
+START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)
+
+NOBLE_CHOICES = (
+    ("auto", "by the hour (卯–申 day) · 自動"),
+    ("day", "day noble · 晝貴"),
+    ("night", "night noble · 夜貴"),
+)
+BRANCH_CHOICES = tuple((b, b) for b in BRANCHES)
+
+
+def refuse_repeated(query) -> None:
+    """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
+    repeated = [name for name in query if len(query.getlist(name)) > 1]
+    if repeated:
+        raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+
+
+@cache
+def time_zones() -> tuple[str, ...]:
+    """Every IANA zone name zoneinfo knows, for the zone field's suggestions."""
+    return tuple(sorted(available_timezones()))
+
+
+def _text(label: str, **kwargs) -> forms.CharField:
+    return forms.CharField(label=label, required=False, max_length=MAX_PARAM_LENGTH, **kwargs)
+
+
+def _choice(label: str, choices, widget=forms.Select, **kwargs) -> forms.CharField:
+    """A choice whose refusal the engine words (「甲丑」 is not one of the sixty 干支), not Django."""
+    return _text(label, widget=widget(choices=choices), **kwargs)
+
+
+class _OptionField(forms.CharField):
+    """A school option: a form sent back with an error shows the default where the request named none."""
+
+    def bound_data(self, data, initial):
+        return data or initial
+
+
+def _option_field(spec) -> forms.CharField:
+    return _OptionField(label=spec.label, required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+                        widget=forms.RadioSelect(choices=[(value, f"{value} — {spec.explanations[value]}")
+                                                          for value in spec.values]))
+
+
+class _ChartForm(forms.Form):
+    """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
+
+    noble = _choice("貴人 · day or night noble", NOBLE_CHOICES, initial="auto")
+    birth_year = _text("生年 · birth year (optional)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    sex = _choice("性別 · sex (optional)", (("", "—"), ("male", "男 male"), ("female", "女 female")))
+    o = _text("options token", widget=forms.HiddenInput)
+    p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for spec in OPTION_SPECS:
+            self.fields[spec.name] = _option_field(spec)
+        self.chart = None
+
+    @property
+    def option_fields(self):
+        return [self[spec.name] for spec in OPTION_SPECS]
+
+    @property
+    def option_errors(self) -> bool:
+        return any(field.errors for field in self.option_fields)
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        try:
+            refuse_repeated(self.data)
+            self.chart = chart_from_params(self.engine_params(data))
+        except ChartInputError as error:
+            field = error.field
+            self.add_error(field if field in self.fields and field != "o" else None, error.message)
+        return data
+
+    def engine_params(self, data) -> dict[str, str]:
+        """The named parameters given; an option left out keeps what the token `o` or the default says.
+
+        A 課 or moment input this form lacks still goes to the engine, which refuses the mixture.
+        """
+        given = {name: value for name, value in data.items() if value}
+        given.update({name: self.data[name] for name in START_FIELDS if name not in self.fields and self.data.get(name)})
+        return given
+
+
+class MomentForm(_ChartForm):
+    """起課 from a moment: the local date and time, its zone, optionally the place."""
+
+    at = _text("日時 · date and time",
+               widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"))
+    tz = _text("時區 · time zone (IANA)", widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
+                                                                    "spellcheck": "false"}))
+    city = forms.ChoiceField(label="城市 · a city", required=False,
+                             choices=[("", "—")] + [(name, name) for name, *_ in CITIES])
+    lat = _text("緯度 · latitude", widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
+    lon = _text("經度 · longitude", widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
+    fold = _choice("重複時刻 · a repeated hour", (("", "—"), ("0", "the first (before the clocks went back)"),
+                                              ("1", "the second (after)")))
+
+    field_order = ("at", "tz", "city", "lat", "lon", "fold")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="moment-%s", **kwargs)
+
+    def engine_params(self, data):
+        params = super().engine_params(data)
+        city = params.pop("city", None)
+        if city and not (params.get("lat") or params.get("lon")):
+            lat, lon = CITY_BY_NAME[city]
+            params.update(lat=f"{lat:g}", lon=f"{lon:g}")
+        return params
+
+
+class KeForm(_ChartForm):
+    """起課 from a 課 as the books print it: day 干支, monthly general, query hour."""
+
+    day = _choice("日 · day 干支", [("", "—")] + [(gz, gz) for gz in SEXAGENARY])
+    general = _choice("月將 · monthly general", (("", "—"),) + BRANCH_CHOICES)
+    hour = _choice("占時 · query hour", (("", "—"),) + BRANCH_CHOICES)
+    month = _choice("月建 · month branch (optional)", (("", "—"),) + BRANCH_CHOICES)
+    query_year = _text("占年 · year of the query (for 行年)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
+
+    field_order = ("day", "general", "hour", "month")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, auto_id="ke-%s", **kwargs)
+
+
+def form_for(query) -> _ChartForm:
+    """The form a chart request belongs to: a 課 if it names one, else a moment."""
+    is_ke = any(query.get(name) for name in KE_FIELDS)
+    return (KeForm if is_ke else MomentForm)(query)
+
+
+def read_pattern_settings(values, form) -> PatternSettings:
+    """The pattern settings of a chart request; a bad value becomes an error of the chart form, not an exception."""
+    try:
+        return pattern_settings_from(values)
+    except ChartInputError as error:
+        form.add_error(None, error.message)
+        return PatternSettings()

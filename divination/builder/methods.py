@@ -1,0 +1,98 @@
+"""The nine methods (九宗門) as pages: their slugs, order, worked examples and live examples from the 720 課."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Final
+
+from divination.engine.cycles import BRANCHES
+from divination.engine.ke import Ke, all_ke
+from divination.patterns.survey import EXAMPLE_HOUR, example_general
+
+
+@dataclass(frozen=True)
+class Method:
+    slug: str      # glossary code name, the URL word
+    name: str      # 九宗門 name, as the engine records it
+    title: str     # one line: what decides
+
+
+# engine-rules.md §3, in the order the methods are tried.
+METHODS: Final = (
+    Method("fuyin", "伏吟", "the plates lie still (k = 0)"),
+    Method("fanyin", "返吟", "the plates face each other (k = 6)"),
+    Method("bazhuan", "八專", "the stem lodges in the day branch"),
+    Method("zeike", "賊剋", "one lesson with 賊 (or, failing that, 剋)"),
+    Method("biyong", "比用", "several: keep the day stem's polarity (知一)"),
+    Method("shehai", "涉害", "still several: the one that has suffered most"),
+    Method("yaoke", "遙剋", "no 賊剋: an upper and the day stem overcome each other"),
+    Method("biezhe", "別責", "no 賊剋 or 遙剋, three distinct lessons"),
+    Method("maoxing", "昴星", "no 賊剋 or 遙剋, four distinct lessons: look to 酉"),
+)
+METHOD_BY_SLUG: Final = {m.slug: m for m in METHODS}
+SLUG_BY_NAME: Final = {m.name: m.slug for m in METHODS}
+
+
+@dataclass(frozen=True)
+class WorkedExample:
+    """A 課 printed in 六壬大全 (課經) with its transmissions and method (engine-rules.md §6)."""
+
+    day: str
+    hour: str
+    general: str
+    transmissions: str
+    method: str
+    subname: str | None = None
+
+
+WORKED_EXAMPLES: Final = (
+    WorkedExample("甲子", "卯", "子", "午卯子", "賊剋", "元首"),
+    WorkedExample("丙戌", "巳", "申", "申亥寅", "賊剋", "重審"),
+    WorkedExample("壬辰", "巳", "辰", "戌酉申", "比用", "知一"),
+    WorkedExample("丁卯", "丑", "亥", "亥酉未", "涉害", "depth count"),
+    WorkedExample("庚戌", "辰", "申", "辰申子", "涉害", "察微"),
+    WorkedExample("壬辰", "巳", "申", "戌丑辰", "遙剋", "蒿矢"),
+    WorkedExample("壬申", "申", "亥", "巳申亥", "遙剋", "彈射"),
+    WorkedExample("戊申", "卯", "辰", "戌酉午", "昴星", "虎視"),
+    WorkedExample("丁丑", "辰", "丑", "子辰戌", "昴星", "冬蛇掩目"),
+    WorkedExample("丙辰", "卯", "辰", "亥午午", "別責"),
+    WorkedExample("甲寅", "辰", "丑", "丑亥亥", "八專"),
+    WorkedExample("己未", "未", "酉", "酉酉酉", "八專", "獨足"),
+    WorkedExample("丙辰", "申", "申", "巳申寅", "伏吟", "自任"),
+    WorkedExample("丁丑", "未", "未", "丑戌未", "伏吟", "自信"),
+    WorkedExample("壬辰", "酉", "酉", "亥辰戌", "伏吟", "杜傳"),
+    WorkedExample("庚戌", "寅", "申", "寅申寅", "返吟"),
+    WorkedExample("辛丑", "巳", "亥", "亥未辰", "返吟", "井欄射"),
+)
+
+@dataclass(frozen=True)
+class LiveExample:
+    ke: Ke
+    general: str
+    hour: str
+
+    @property
+    def transmissions(self) -> str:
+        t = self.ke.transmissions
+        return "".join(BRANCHES[b] for b in t.branches)
+
+
+def ke_with_method(name: str) -> list[Ke]:
+    """Every 課 (default options) whose initial transmission this method decides, in cycle order."""
+    return [ke for ke in all_ke() if ke.transmissions.method == name]
+
+
+def live_examples(name: str, per_subname: int = 4) -> tuple[dict[str | None, list[LiveExample]], int]:
+    """A few 課 of each sub-name of a method, and how many of the 720 the method decides."""
+    found = ke_with_method(name)
+    groups: dict[str | None, list[LiveExample]] = {}
+    for ke in found:
+        group = groups.setdefault(ke.transmissions.subname, [])
+        if len(group) < per_subname:
+            group.append(LiveExample(ke, example_general(ke.k), BRANCHES[EXAMPLE_HOUR]))
+    return groups, len(found)
+
+
+def method_counts() -> Counter:
+    """How many of the 720 課 each method decides (default options)."""
+    return Counter(ke.transmissions.method for ke in all_ke())

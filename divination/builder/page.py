@@ -1,0 +1,349 @@
+"""The chart page's steps and its drawing: what each step shows, in the order a student builds a chart.
+
+A step's URL is the chart's canonical URL plus `step=<slug>`; without `step` the whole chart shows.
+Steps up to the current one are shown, and the drawing holds only what those steps have found.
+The 課體 step ("patterns") joins the list when the page context carries `patterns`; its template
+is `divination/_step_patterns.html`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+from urllib.parse import unquote, urlencode
+
+from divination.builder.methods import SLUG_BY_NAME
+from divination.builder.schools import known_disagreement, other_answers
+from divination.engine.chart import SEXES, Chart
+from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
+from divination.engine.generals import GENERALS, is_daytime_hour
+from divination.engine.lessons import KE, ZEI
+from divination.engine.options import OPTION_SPECS
+from divination.engine.qualities import EARTH_GROWTH, GROWTH_START, SEASON_STATES
+from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
+
+
+@dataclass(frozen=True)
+class Step:
+    slug: str
+    title: str      # 中文 · English
+    rule_url: str  # where the rule is taught; "{method}" stands for the chart's own method page
+
+
+STEPS: Final = (
+    Step("pillars", "四柱 節氣 · pillars and solar term", "/methods/#calendar"),
+    Step("general", "月將 占時 · monthly general and query hour", "/methods/#calendar"),
+    Step("plates", "天地盤 · the plates", "/methods/#plates"),
+    Step("lessons", "四課 · the four lessons", "/methods/#lessons"),
+    Step("initial", "初傳 · the initial transmission", "/methods/{method}/"),
+    Step("transmissions", "中傳 末傳 · middle and final", "/methods/{method}/"),
+    Step("generals", "天將 · the twelve generals", "/methods/#generals"),
+    Step("qualities", "遁干 六親 旬空 長生 · hidden stems, kin, void, life stages", "/methods/#qualities"),
+    Step("spirits", "神煞 · spirits", "/methods/#spirits"),
+)
+PATTERNS_STEP: Final = Step("patterns", "課體 · patterns", "/patterns/")
+STEP_SLUGS: Final = frozenset(s.slug for s in STEPS) | {PATTERNS_STEP.slug}
+
+# Where each earth branch sits in the square of twelve palaces: 巳午未申 on top, 寅丑子亥 below.
+PALACE_CELLS: Final = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4), 4: (2, 1), 9: (2, 4),
+                       3: (3, 1), 10: (3, 4), 2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
+TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
+LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
+TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
+                          "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
+NOBLE_VERSE: Final = "甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎"
+
+
+def steps_for(has_patterns: bool) -> tuple[Step, ...]:
+    return STEPS + ((PATTERNS_STEP,) if has_patterns else ())
+
+
+def chart_url(params: dict[str, str], step: str | None = None) -> str:
+    """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
+    query = dict(params, step=step) if step else params
+    return "/chart/?" + urlencode(query, safe=":/")
+
+
+def chart_name(chart: Chart) -> str:
+    """e.g. 丁卯日 亥將 丑時 · 亥酉未 涉害: which chart it is, for titles and link previews."""
+    t = chart.transmissions
+    method = t.method + (f"·{t.subname}" if t.subname else "")
+    return (f"{STEMS[chart.day_stem]}{BRANCHES[chart.day_branch]}日 {BRANCHES[chart.monthly_general]}將 "
+            f"{BRANCHES[chart.query_hour]}時 · {''.join(BRANCHES[b] for b in t.branches)} {method}")
+
+
+def chart_title(chart: Chart) -> str:
+    """The chart's name, after the moment's local time and zone when it has one."""
+    cal = chart.calendar
+    return (f"{cal.local:%Y-%m-%d %H:%M} {cal.tz} · " if cal is not None else "") + chart_name(chart)
+
+
+def chart_description(chart: Chart) -> str:
+    """One line for link previews: the chart's name, its four lessons and three transmissions."""
+    lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
+    t = chart.transmissions.branches
+    return (f"大六壬 {chart_title(chart)}. 四課 (一課 to 四課) {lessons}; 三傳 初 {BRANCHES[t[0]]} 中 {BRANCHES[t[1]]} "
+            f"末 {BRANCHES[t[2]]}. Built step by step, each step explained by its rule.")
+
+
+def _element(branch: int) -> str:
+    return ELEMENTS[BRANCH_ELEMENT[branch]]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Which steps the page shows: all of them, or those up to the current one."""
+
+    steps: tuple[Step, ...]
+    current: str | None
+
+    def reached(self, slug: str) -> bool:
+        if self.current is None:
+            return True
+        order = [s.slug for s in self.steps]
+        return order.index(slug) <= order.index(self.current)
+
+    @property
+    def shown(self) -> list[Step]:
+        return [s for s in self.steps if self.reached(s.slug)]
+
+    def neighbour(self, offset: int) -> Step | None:
+        if self.current is None:
+            return None
+        index = [s.slug for s in self.steps].index(self.current) + offset
+        return self.steps[index] if 0 <= index < len(self.steps) else None
+
+    def flags(self) -> dict[str, bool]:
+        return {s.slug: self.reached(s.slug) for s in self.steps}
+
+
+def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
+    """The twelve palaces: earth branch, heaven branch on it, the general riding it, the marks."""
+    transmission_marks = {}
+    if shown["initial"]:
+        for name, b in zip(TRANSMISSION_NAMES, chart.transmissions.branches):
+            if name == "初傳" or shown["transmissions"]:
+                transmission_marks.setdefault(b, []).append(name[0])
+    rows = []
+    for earth in range(12):
+        heaven = chart.heaven_on(earth)
+        row, col = PALACE_CELLS[earth]
+        rows.append({
+            "earth": BRANCHES[earth], "heaven": BRANCHES[heaven], "cell": f"r{row} c{col}",
+            "general": chart.general_on(heaven) if shown["generals"] else None,
+            "void": shown["qualities"] and heaven in chart.void,
+            "stems": "".join(STEMS[s] for s in range(10) if STEM_LODGING[s] == earth),
+            "day_branch": earth == chart.day_branch,
+            "marks": "".join(transmission_marks.get(heaven, ())),
+            "noble": shown["generals"] and heaven == chart.generals.noble,
+        })
+    return rows
+
+
+def lesson_columns(chart: Chart, shown: dict[str, bool]) -> list[dict]:
+    """The four lessons right to left (四課 三課 二課 一課), upper over lower, with the reason for 賊/剋."""
+    columns = []
+    for lesson in chart.lessons:
+        lower_element = ELEMENTS[STEM_ELEMENT[lesson.lower]] if lesson.lower_is_stem else _element(lesson.lower)
+        columns.append({
+            "number": lesson.number, "name": LESSON_NAMES[lesson.number - 1],
+            "upper": BRANCHES[lesson.upper], "lower": lesson.lower_name,
+            "general": chart.general_on(lesson.upper) if shown["generals"] else None,
+            "relation": {ZEI: "賊", KE: "剋"}.get(lesson.relation),
+            "upper_element": _element(lesson.upper), "lower_element": lower_element,
+            "lower_branch": BRANCHES[lesson.lower_branch], "lower_is_stem": lesson.lower_is_stem,
+            "void": shown["qualities"] and lesson.upper in chart.void,
+        })
+    return columns[::-1]
+
+
+def transmission_rows(chart: Chart, shown: dict[str, bool]) -> list[dict]:
+    """初傳 中傳 末傳, top to bottom: kin, hidden stem, branch, general, as far as the steps have come."""
+    rows = []
+    for index, (name, b) in enumerate(zip(TRANSMISSION_NAMES, chart.transmissions.branches)):
+        if not (shown["initial"] if index == 0 else shown["transmissions"]):
+            continue
+        stem = chart.hidden_stem(b)
+        rows.append({
+            "name": name, "branch": BRANCHES[b], "stands_on": BRANCHES[chart.earth_under(b)],
+            "general": chart.general_on(b) if shown["generals"] else None,
+            "kin": chart.kin_of(b) if shown["qualities"] else None,
+            "hidden_stem": (STEMS[stem] if stem is not None else "") if shown["qualities"] else None,
+            "void": shown["qualities"] and b in chart.void,
+        })
+    return rows
+
+
+def methods_passed(chart: Chart) -> list[dict]:
+    """The methods tried before the engine's trace begins: 伏吟, 返吟 and 八專 when they do not apply."""
+    k = chart.k
+    if k == 0:
+        return []
+    passed = [{"method": "伏吟", "slug": "fuyin", "rule": f"k = {k}: the plates do not lie still (伏吟 needs k = 0)."}]
+    if k == 6:
+        return passed
+    day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
+    passed.append(
+        {"method": "返吟", "slug": "fanyin", "rule": f"k = {k}: the plates do not face each other (返吟 needs k = 6)."})
+    if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
+        passed.append({"method": "八專", "slug": "bazhuan",
+                       "rule": f"{day} is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch)."})
+    return passed
+
+
+def trace_rows(chart: Chart) -> list[dict]:
+    """The engine's trace, each step with its method page and what it found, ready for the template.
+
+    伏吟 and 返吟 decide first and take their initial from the usual rule when a lesson has 賊剋: the
+    engine records those steps before them; the page shows them after, inside the method (`within`).
+    """
+    trace = chart.transmissions.trace
+    outer = trace[-1].method in (FUYIN, FANYIN)
+    ordered = (trace[-1:] + trace[:-1]) if outer else trace
+    rows = []
+    candidate_relation = "賊" if any(l.relation == ZEI for l in chart.lessons) else "剋"
+    for step in ordered:
+        found = step.found
+        rows.append({
+            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": step.rule,
+            "within": outer and step is not trace[-1],
+            "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
+            if step.method == ZEIKE and found.get("lessons") else None,
+            "candidates": found.get("candidates"),
+            "relation": {ZEI: "賊", KE: "剋"}.get(found.get("relation")),
+            "kept": found.get("kept") if step.method == BIYONG else None,
+            "polarity": found.get("stem_polarity"),
+            "counts": found.get("counts") if step.method == SHEHAI else None,
+            "school": found.get("school"), "candidate_relation": candidate_relation,
+            "tie_break": found.get("tie_break"),
+            "yaoke": found if step.method == YAOKE else None,
+        })
+    return rows
+
+
+def chain_explanation(chart: Chart) -> str | None:
+    """Methods 4–7 (賊剋 比用 涉害 遙剋): the middle is the initial's upper, the final the middle's upper."""
+    t = chart.transmissions
+    if t.method not in (ZEIKE, BIYONG, SHEHAI, YAOKE):
+        return None
+    i, m, f = (BRANCHES[b] for b in t.branches)
+    return (f"The middle is the upper of the initial: over earth {i} stands {m}. "
+            f"The final is the upper of the middle: over earth {m} stands {f}.")
+
+
+def noble_explanation(chart: Chart) -> dict:
+    """Which noble, where it stands and which way the generals run (engine-rules §4)."""
+    g = chart.generals
+    cal = chart.calendar
+    if cal is not None and chart.options.daynight == "sun":
+        why = "day" if chart.daytime else "night"
+        reason = f"The sun is {'up' if chart.daytime else 'down'} at the querent's place: the {why} noble."
+    else:
+        by_hour = is_daytime_hour(chart.query_hour)
+        reason = (f"The {BRANCHES[chart.query_hour]} hour is a {'day' if by_hour else 'night'} hour "
+                  "(卯 to 申 are day).")
+        if by_hour != chart.daytime:
+            reason += f" This chart asks for the {'day' if chart.daytime else 'night'} noble instead."
+    return {
+        "verse": NOBLE_VERSE if chart.options.noble_table == "jiawugeng" else "甲羊戊庚牛 (甲: day 未, night 丑)",
+        "stem": STEMS[chart.day_stem], "daytime": chart.daytime, "reason": reason,
+        "branch": BRANCHES[g.noble], "ground": BRANCHES[g.noble_ground],
+        "forward": g.forward,
+        "order": [(GENERALS[i], BRANCHES[g.branch_of(i)]) for i in range(12)],
+    }
+
+
+def quality_rows(chart: Chart) -> list[dict]:
+    """Each branch with its hidden stem, kin, life stage and (with a month) its element's seasonal state."""
+    states = chart.seasonal_states()
+    rows = []
+    for b in range(12):
+        stem = chart.hidden_stem(b)
+        rows.append({"branch": BRANCHES[b], "element": _element(b),
+                     "hidden_stem": STEMS[stem] if stem is not None else "—", "void": b in chart.void,
+                     "kin": chart.kin_of(b), "stage": chart.life_stage_of(b),
+                     "state": states[_element(b)] if states else None})
+    return rows
+
+
+def decade_explanation(chart: Chart) -> dict:
+    head = chart.decade.head
+    element = STEM_ELEMENT[chart.day_stem]
+    growth = EARTH_GROWTH[chart.options.earth_growth] if ELEMENTS[element] == "土" else GROWTH_START[element]
+    return {"head": "甲" + BRANCHES[head], "void": "".join(BRANCHES[b] for b in chart.void),
+            "stem": STEMS[chart.day_stem], "element": ELEMENTS[element],
+            "yang": is_yang_stem(chart.day_stem), "growth": BRANCHES[growth], "states": SEASON_STATES}
+
+
+def _term(term) -> dict:
+    return {"name": term.name, "major": term.is_major,
+            "china": f"{term.china:%Y-%m-%d %H:%M}", "local": f"{term.local:%Y-%m-%d %H:%M}"}
+
+
+def calendar_summary(chart: Chart) -> dict | None:
+    """The moment in words for the first two steps (formatted here: the page must not shift zones)."""
+    cal = chart.calendar
+    if cal is None:
+        return None
+    pillars = [("年", cal.year_pillar), ("月", cal.month_pillar), ("日", cal.day_pillar), ("時", cal.hour_pillar)]
+    offset = cal.local.strftime("%z")
+    return {
+        "local": f"{cal.local:%Y-%m-%d %H:%M}", "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
+        "utc": f"{cal.instant_utc:%Y-%m-%d %H:%M}", "calendar_time": f"{cal.calendar_time:%Y-%m-%d %H:%M}",
+        "time_basis_text": TIME_BASIS_TEXT[cal.time_basis], "pillar_date": cal.pillar_date.isoformat(),
+        "pillars": [(label, STEMS[s] + BRANCHES[b]) for label, (s, b) in pillars],
+        "previous_term": _term(cal.previous_term), "next_term": _term(cal.next_term),
+        "general_term": _term(cal.previous_general_term), "next_general_term": _term(cal.next_general_term),
+        "lunar_date": cal.lunar_date_name, "moon_phase": cal.moon_phase, "moon_mansion": cal.moon_mansion,
+        "year_branch": BRANCHES[cal.year_branch], "month_branch": BRANCHES[cal.month_branch],
+        "place": (cal.latitude, cal.longitude) if cal.longitude is not None else None,
+    }
+
+
+def querent_summary(chart: Chart) -> dict | None:
+    """本命 and 行年 as 干支, with the nominal age."""
+    q = chart.querent
+    if q is None:
+        return None
+    return {"birth_year": q.birth_year, "sex": SEXES[q.sex], "age": q.age,
+            "natal_year": STEMS[q.natal_year[0]] + BRANCHES[q.natal_year[1]],
+            "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
+
+
+def _step_link(params: dict[str, str], step: Step | None, progress: Progress) -> dict | None:
+    if step is None:
+        return None
+    return {"slug": step.slug, "title": step.title, "url": chart_url(params, step.slug),
+            "reached": progress.current is not None and progress.reached(step.slug),
+            "current": step.slug == progress.current}
+
+
+def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
+                 patterns: dict) -> dict:
+    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
+    progress = Progress(steps_for("patterns" in patterns), step)
+    shown = progress.flags()
+    return {
+        **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
+        "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
+        "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
+        "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
+        "method_slug": SLUG_BY_NAME[chart.transmissions.method],
+        "shown_steps": [(s, s.rule_url.format(method=SLUG_BY_NAME[chart.transmissions.method]))
+                        for s in progress.shown],
+        "url": chart_url(params), "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
+        "step_links": [_step_link(params, s, progress) for s in progress.steps],
+        "previous_step": _step_link(params, progress.neighbour(-1), progress),
+        "next_step": _step_link(params, progress.neighbour(1), progress),
+        "first_step": _step_link(params, progress.steps[0], progress),
+        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
+        "transmissions": transmission_rows(chart, shown),
+        "passed": methods_passed(chart), "trace": trace_rows(chart),
+        "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
+        "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in chart.spirits()],
+        "querent": querent_summary(chart), "calendar": calendar_summary(chart),
+        "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
+        "disagreement": known_disagreement(chart),
+        "option_rows": [(spec.label, value, spec.explanations[value])
+                        for spec in OPTION_SPECS for value in [getattr(chart.options, spec.name)]],
+    }

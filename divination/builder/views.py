@@ -1,0 +1,141 @@
+"""Thin views: a form validates, the engine computes, a template renders.
+
+/chart/ serves only canonical URLs (every input and option, in a fixed order); any other query
+that makes a valid chart is redirected to its canonical URL, so a shared link never depends on
+today's defaults. A chart page is the same for the same URL: it is cacheable.
+"""
+from __future__ import annotations
+
+from urllib.parse import parse_qsl
+
+from django.http import Http404, JsonResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.cache import cache_page
+from django.views.decorators.http import require_safe
+
+from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, refuse_repeated, time_zones
+from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
+from divination.builder.page import STEP_SLUGS, chart_url, page_context
+from divination.builder.patterns_step import patterns_context
+from divination.engine.errors import ChartInputError
+from divination.engine.params import canonical_params, chart_from_params
+from divination.interface import chart_json, pattern_settings_from
+
+CACHE_SECONDS = 24 * 3600
+# htmx asks for the step region only; a history restore asks for the whole page again.
+HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
+
+
+def _cacheable(response):
+    """The same URL always yields the same chart: let browsers and proxies keep it (and cache_page, the server)."""
+    patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
+    patch_vary_headers(response, HTMX_HEADERS)
+    return response
+
+
+def _start_page(request, moment_form, ke_form, status=200):
+    return render(request, "divination/home.html", {
+        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
+    }, status=status)
+
+
+@require_safe
+def home(request):
+    return _start_page(request, MomentForm(), KeForm())
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def chart(request):
+    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
+    form = form_for(request.GET)
+    step = request.GET.get("step") or None
+    if form.is_valid() and step is not None and step not in STEP_SLUGS:
+        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+    pattern_settings = read_pattern_settings(request.GET, form)
+    if not form.is_valid():
+        blank = KeForm() if isinstance(form, MomentForm) else MomentForm()
+        forms = (form, blank) if isinstance(form, MomentForm) else (blank, form)
+        return _start_page(request, *forms, status=400)
+    the_chart = form.chart
+    params = permanent_params(the_chart, request.GET, pattern_settings)
+    target = chart_url(params, step)
+    if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
+            dict(params, **({"step": step} if step else {})).items()):
+        return redirect(target)
+    context = chart_context(request, the_chart, params, step)
+    if step is not None and not context["progress"].reached(step):
+        raise Http404("This chart has no such step.")
+    partial = request.htmx and not request.htmx.history_restore_request
+    template = "divination/_chart_steps.html" if partial else "divination/chart.html"
+    return _cacheable(render(request, template, context))
+
+
+def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
+    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
+    settings = pattern_settings or pattern_settings_from(query)
+    return canonical_params(the_chart, query) | {"p": settings.to_token()}
+
+
+def chart_context(request, the_chart, params, step) -> dict:
+    """The chart page's context; the 課體 step comes with the patterns found on the chart."""
+    patterns = patterns_context(the_chart, pattern_settings_from(params))
+    return page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns)
+
+
+@require_safe
+def ke_short(request, day, general, hour):
+    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour), with today's defaults."""
+    query = QueryDict(mutable=True)
+    query.update({"day": day, "general": general, "hour": hour})
+    form = KeForm(query)
+    if not form.is_valid():
+        return _start_page(request, MomentForm(), form, status=400)
+    return redirect(chart_url(permanent_params(form.chart, {})))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def api_chart(request):
+    """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
+    try:
+        refuse_repeated(request.GET)
+        data = chart_json(chart_from_params(request.GET), pattern_settings_from(request.GET))
+    except ChartInputError as error:
+        return JsonResponse({"error": error.message, "field": error.field}, status=400,
+                            json_dumps_params={"ensure_ascii": False})
+    return _cacheable(JsonResponse(data, json_dumps_params={"ensure_ascii": False}))
+
+
+def _example_url(day, general, hour) -> str:
+    return chart_url(permanent_params(chart_from_params({"day": day, "general": general, "hour": hour}), {}))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def methods_index(request):
+    counts = method_counts()
+    return _cacheable(render(request, "divination/methods/index.html", {
+        "methods": [(m, counts[m.name]) for m in METHODS],
+        "example": _example_url("丁卯", "亥", "丑"),
+    }))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def method_detail(request, slug):
+    method = METHOD_BY_SLUG.get(slug)
+    if method is None:
+        raise Http404("No such method.")
+    groups, total = live_examples(method.name)
+    worked = [(w, _example_url(w.day, w.general, w.hour)) for w in WORKED_EXAMPLES if w.method == method.name]
+    index = METHODS.index(method)
+    return _cacheable(render(request, "divination/methods/detail.html", {
+        "method": method, "worked": worked, "total": total,
+        "groups": [(subname, [(ex, _example_url(ex.ke.day_name, ex.general, ex.hour)) for ex in examples])
+                   for subname, examples in groups.items()],
+        "previous": METHODS[index - 1] if index else None,
+        "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
+        "rule_template": f"divination/methods/_rule_{method.slug}.html",
+    }))

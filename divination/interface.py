@@ -1,0 +1,29 @@
+"""The machine interface the API and the CLI share: pattern settings read from parameters, and the chart JSON."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from divination.engine.chart import Chart
+from divination.passages import passage_path
+from divination.patterns.registry import match_chart
+from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+
+
+def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:
+    """The pattern settings of a request: the token `p`, then any setting named on its own (which wins)."""
+    token = str(values.get("p") or "").strip()
+    base = PatternSettings.from_token(token) if token else PatternSettings()
+    return PatternSettings.from_mapping({spec.name: values.get(spec.name) for spec in PATTERN_SETTING_SPECS}, base)
+
+
+def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
+    """The chart's machine interface with its patterns (matches, partial matches, entries not evaluated).
+
+    Each pattern's `passage` is the path of its passage page, `passage_key` the key the matcher cites.
+    """
+    patterns = []
+    for match in match_chart(chart, settings):
+        row = match.to_dict()
+        patterns.append(row | {"passage": passage_path(row["passage"]), "passage_key": row["passage"]})
+    return chart.to_dict() | {"pattern_settings": settings.to_token(), "patterns": patterns}

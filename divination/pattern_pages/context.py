@@ -1,0 +1,94 @@
+"""What the pattern pages (and the passage pages, through the `passage_patterns` tag) show of an entry:
+its inputs, its 720-課 count, the 課 showing it and the next moments it occurs, each linked to a chart.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any, Final
+
+from divination.builder.page import chart_url
+from divination.engine.chart import Chart
+from divination.engine.cycles import BRANCHES
+from divination.engine.ke import Ke
+from divination.passages import pattern_page
+from divination.patterns import registry
+from divination.patterns.facts import ordered_inputs
+from divination.patterns.registry import Entry
+from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
+from divination.patterns.settings import PatternSettings
+from divination.patterns.survey import EXAMPLE_HOUR, example_general, frequencies, ke_showing
+
+# Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
+EXAMPLE_QUERENT: Final = Querent(1990, "male")
+
+
+def only_ke(item: Entry) -> bool:
+    """The entry depends on the 課 alone (inputs C), so it can be counted over the 720 課."""
+    return item.inputs == frozenset({"C"})
+
+
+def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:
+    """The example chart of a 課 (general BRANCHES[k] on the 子 hour)."""
+    params = {"day": ke.day_name, "general": example_general(ke.k), "hour": BRANCHES[EXAMPLE_HOUR]}
+    return chart_url(params | ({"p": settings.to_token()} if settings else {}))
+
+
+def needs_querent(item: Entry) -> bool:
+    return bool(item.inputs & {"XN", "SX"})
+
+
+def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
+             querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, str]]]:
+    """The next moments from now showing each entry (searched once an hour per zone and querent).
+
+    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody.
+    """
+    hour = dt.datetime.now(dt.UTC).replace(minute=0, second=0, microsecond=0)
+    found = _upcoming(tuple(i for i in items if not needs_querent(i)), tz, count, hour, Querent())
+    return found | _upcoming(tuple(i for i in items if needs_querent(i)), tz, count, hour, querent)
+
+
+@lru_cache(maxsize=256)
+def _upcoming(items: tuple[Entry, ...], tz: str, count: int, start: dt.datetime, querent: Querent
+              ) -> dict[str, list[dict[str, str]]]:
+    if not items:
+        return {}
+    found = next_moments(items, start, tz=tz, count=count, querent=querent)
+    return {item_id: [moment_view(m, tz, querent) for m in moments] for item_id, moments in found.items()}
+
+
+def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[str, str]:
+    """A moment as a line of a page: its local time, the chart's name and a link to the builder."""
+    params = {"at": moment.wall, "tz": tz} | ({"fold": str(moment.local.fold)} if moment.ambiguous else {})
+    if querent.birth_year is not None:
+        params |= {"birth_year": str(querent.birth_year), "sex": querent.sex}
+    return {"local": f"{moment.local:%Y-%m-%d %H:%M} {tz}", "ke": ke_label(moment.chart), "url": chart_url(params),
+            "flags": moment.match.outcome.flags}
+
+
+def querent_label(querent: Querent) -> str:
+    return f"for a {'man' if querent.sex == 'male' else 'woman'} born in {querent.birth_year}"
+
+
+def ke_label(chart: Chart) -> str:
+    """e.g. 庚辰日 午將 寅時."""
+    return f"{chart.ke.day_name}日 {BRANCHES[chart.monthly_general]}將 {BRANCHES[chart.query_hour]}時"
+
+
+def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> list[dict[str, Any]]:
+    """The patterns a passage defines, each with its 720-課 count, a few 課 showing it and its next moments."""
+    items = [item for item in registry.ENTRIES if item.passage == key]
+    moments = upcoming(items, tz, count=examples)
+    counts = frequencies()
+    return [{
+        "id": item.id, "name": item.names[0], "names": item.names, "reading": item.reading,
+        "highlight": item.highlight, "url": pattern_page(item.id),
+        "inputs": ordered_inputs(item.inputs), "only_ke": only_ke(item),
+        "frequency": counts.get(item.id, 0) if only_ke(item) else None,
+        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
+        if only_ke(item) else [],
+        "moments": moments[item.id], "tz": tz,
+        "querent": querent_label(EXAMPLE_QUERENT) if needs_querent(item) else "",
+    } for item in items]

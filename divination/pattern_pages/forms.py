@@ -1,0 +1,74 @@
+"""The filter forms of the pattern pages: every field optional, every value checked."""
+from __future__ import annotations
+
+from django import forms
+
+from divination.engine.civil_time import zone_named
+from divination.engine.cycles import SEXAGENARY
+from divination.engine.errors import ChartInputError
+from divination.passages import WORK_TITLES
+from divination.pattern_pages.context import EXAMPLE_QUERENT
+from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
+from divination.patterns.search import DEFAULT_ZONE, Querent
+
+DIFFICULTY_ORDER = ("simple", "extra", "ambiguous", "extra+ambiguous")
+
+
+def _choices(values, blank: str) -> list[tuple[str, str]]:
+    return [("", blank), *((v, v) for v in values)]
+
+
+class FilterForm(forms.Form):
+    def filters(self) -> dict[str, str]:
+        """The valid filters given (an invalid one is reported on the form and ignored)."""
+        self.is_valid()
+        return {name: value for name, value in getattr(self, "cleaned_data", {}).items() if value}
+
+
+class KeFilterForm(FilterForm):
+    """Filters of the 720-課 browser (GET parameters day, method, pattern)."""
+
+    day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"))
+    method = forms.ChoiceField(label="課體 Method", required=False)
+    pattern = forms.ChoiceField(label="格 Pattern", required=False)
+
+    def __init__(self, data, *, methods, patterns):
+        super().__init__(data)
+        self.fields["method"].choices = _choices(methods, "every method")
+        self.fields["pattern"].choices = [("", "any pattern"), *patterns]
+
+
+class PatternFilterForm(FilterForm):
+    """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
+
+    q = forms.CharField(label="尋 Name or id", required=False, max_length=50)
+    work = forms.ChoiceField(label="書 Work", required=False,
+                             choices=[("", "both works"), *WORK_TITLES.items()])
+    inputs = forms.ChoiceField(label="需 Inputs", required=False, choices=[
+        ("", "any inputs"), ("C", "the 課 alone (C)"), ("extra", "more than the 課"),
+        *((code, f"needs {code}: {INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
+    difficulty = forms.ChoiceField(label="難 Difficulty", required=False,
+                                   choices=_choices(DIFFICULTY_ORDER, "any"))
+
+
+class MomentsForm(forms.Form):
+    """Where (and for whom) to search the next moments of a pattern (GET parameters tz, birth_year, sex)."""
+
+    tz = forms.CharField(label="時區 Zone", required=False, max_length=64)
+    birth_year = forms.IntegerField(label="生年 Birth year", required=False, min_value=1900, max_value=2100)
+    sex = forms.ChoiceField(label="性別 Sex", required=False, choices=[("male", "男 male"), ("female", "女 female")])
+
+    def clean_tz(self) -> str:
+        tz = self.cleaned_data["tz"].strip() or DEFAULT_ZONE
+        try:
+            zone_named(tz)
+        except ChartInputError as error:
+            raise forms.ValidationError(error.message) from None
+        return tz
+
+    def search(self) -> tuple[str, Querent]:
+        """The zone and querent to search for; a bad value is reported and replaced by the example's."""
+        self.is_valid()
+        data = getattr(self, "cleaned_data", {})
+        birth_year = data.get("birth_year") or EXAMPLE_QUERENT.birth_year
+        return data.get("tz") or DEFAULT_ZONE, Querent(birth_year, data.get("sex") or EXAMPLE_QUERENT.sex)

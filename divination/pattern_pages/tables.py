@@ -1,0 +1,141 @@
+"""The tables of the pattern pages (django-tables2): the 720 課 and the pattern catalog.
+
+Rows are plain dicts built once per set of options (pattern_survey); the tables only choose
+columns, headers, ordering and links.
+"""
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+
+from divination.engine.cycles import BRANCHES
+from divination.engine.transmissions import NINE_METHODS
+from divination.passages import WORK_TITLES, passage_label, passage_link
+from divination.pattern_pages.context import (
+    ke_chart_link,
+    only_ke,
+)
+from divination.patterns import registry
+from divination.patterns.facts import ordered_inputs
+from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
+from sources.keys import parse_passage_key
+
+# Sort headers and page links swap the results in place; the rows' own links open whole pages.
+HTMX_TABLE_ATTRS = {"class": "pattern-table", "tbody": {"hx-boost": "false"}}
+
+
+class KeTable(tables.Table):
+    """七百二十課: day, placement, lessons, transmissions, method, patterns, and a link to the chart."""
+
+    day = tables.Column("日 Day", order_by=("day_index", "k"))
+    k = tables.Column("k", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
+    plates = tables.Column("月將/占時", orderable=False)
+    lessons = tables.Column("四課 Lessons", orderable=False)
+    transmissions = tables.Column("三傳 Transmissions", orderable=False)
+    method = tables.Column("課體 Method", order_by=("method_order", "subname", "day_index", "k"))
+    patterns = tables.Column("格 Patterns", orderable=False)
+    chart = tables.Column("", orderable=False, empty_values=())
+
+    class Meta:
+        attrs = HTMX_TABLE_ATTRS
+        per_page = 60
+        empty_text = "No 課 fits these filters."
+
+    def render_method(self, record):
+        return f"{record['method']}·{record['subname']}" if record["subname"] else record["method"]
+
+    def render_patterns(self, record):
+        return format_html_join("、", '<a href="{}">{}</a>', ((p["url"], p["name"]) for p in record["patterns"]))
+
+    def render_chart(self, record):
+        return format_html('<a href="{}">課式 chart</a>', record["chart_url"])
+
+
+class PatternTable(tables.Table):
+    """The pattern catalog: one row per implemented entry."""
+
+    number = tables.Column("#", attrs={"td": {"class": "num"}})
+    id = tables.Column("id")
+    name = tables.Column("名 Name", order_by=("name", "number"))
+    work = tables.Column("書 Work", order_by=("work", "number"))
+    passage = tables.Column("出處 Passage", accessor="passage_label", order_by=("passage_order", "number"))
+    inputs = tables.Column("需 Inputs", accessor="inputs_text", order_by=("inputs_text", "number"))
+    frequency = tables.Column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
+                              order_by=("frequency_order", "number"))
+
+    class Meta:
+        attrs = HTMX_TABLE_ATTRS
+        per_page = 50
+        empty_text = "No pattern fits these filters."
+
+    def render_id(self, record):
+        return format_html('<a href="{}"><code>{}</code></a>', record["url"], record["id"])
+
+    def render_name(self, record):
+        others = "、".join(record["names"][1:])
+        return format_html('<a href="{}">{}</a>{}', record["url"], record["name"],
+                           format_html(' <span class="aka">{}</span>', others) if others else "")
+
+    def render_passage(self, record):
+        return format_html('<a href="{}">{}</a> <span class="source">{}</span>',
+                           record["passage_url"], record["passage_label"], record["source"])
+
+    def render_frequency(self, record):
+        if record["frequency"] is None:
+            return format_html('<span class="depends">{}</span>', "depends on the moment/querent")
+        return f"{record['frequency']} / 720"
+
+
+def ke_rows() -> list[dict]:
+    """One row per 課, in cycle order (default options and pattern settings)."""
+    return [_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches()))]
+
+
+def _ke_row(index: int, chart, found) -> dict:
+    t = chart.transmissions
+    ke = chart.ke
+    return {
+        "day_index": index // 12,
+        "day": ke.day_name,
+        "k": ke.k,
+        "plates": f"{example_general(ke.k)}將 {BRANCHES[chart.query_hour]}時",
+        "lessons": ke.lessons_text,
+        "transmissions": "".join(BRANCHES[x] for x in t.branches),
+        "method": t.method,
+        "subname": t.subname or "",
+        "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
+        "method_order": NINE_METHODS.index(t.method),
+        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])} for m in found],
+        "pattern_ids": tuple(m.entry.id for m in found),
+        "chart_url": ke_chart_link(ke),
+    }
+
+
+def method_names(rows: list[dict]) -> list[str]:
+    """Each method, then each method·sub-name, in the classical order of the nine methods."""
+    methods = sorted({(r["method_order"], r["method"]) for r in rows})
+    full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})
+    return [name for _, name in methods] + [name for _, name in full]
+
+
+def pattern_rows() -> list[dict]:
+    """One row per implemented entry, in catalog order, with its frequency over the 720 課."""
+    counts = frequencies()
+    return [_pattern_row(number, item, counts) for number, item in enumerate(registry.ENTRIES, start=1)]
+
+
+def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
+    frequency = counts.get(item.id, 0) if only_ke(item) else None
+    return {
+        "number": number, "id": item.id, "name": item.names[0], "names": item.names,
+        "work": WORK_TITLES[item.work], "work_key": item.work,
+        "url": reverse("patterns:pattern", args=[item.id]),
+        "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
+        "passage_order": parse_passage_key(item.passage),
+        "inputs_text": ",".join(ordered_inputs(item.inputs)), "only_ke": only_ke(item),
+        "difficulty": item.difficulty, "reading": item.reading,
+        "frequency": frequency,
+        # entries depending on the moment sort below every count
+        "frequency_order": -1 if frequency is None else frequency,
+    }

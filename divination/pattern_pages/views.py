@@ -1,0 +1,103 @@
+"""Thin views of the pattern pages: the 720 課, the pattern catalog, one pattern.
+
+Every filter and sort is a GET parameter, so each state has its own URL and works without
+JavaScript; an htmx request gets only the results part of the same page.
+"""
+from __future__ import annotations
+
+from django.http import Http404
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+from django_tables2 import RequestConfig
+
+from divination.passages import WORK_TITLES, passage_label, passage_link
+from divination.pattern_pages.context import (
+    ke_chart_link,
+    ke_label,
+    needs_querent,
+    only_ke,
+    querent_label,
+    upcoming,
+)
+from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
+from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
+from divination.patterns import registry
+from divination.patterns.facts import ordered_inputs
+from divination.patterns.survey import flags_seen, ke_showing
+
+HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
+
+
+def _page(request, template: str, partial: str, context: dict):
+    """The whole page, or for htmx (not a history restore) just its results part."""
+    use_partial = request.htmx and not request.htmx.history_restore_request
+    response = render(request, partial if use_partial else template, context)
+    patch_vary_headers(response, HTMX_HEADERS)
+    return response
+
+
+def ke_browser(request):
+    """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
+    rows = ke_rows()
+    patterns = [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+    form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
+    chosen = form.filters() if form.is_bound else {}
+    shown = [row for row in rows if _ke_row_fits(row, chosen)]
+    table = KeTable(shown)
+    RequestConfig(request).configure(table)
+    return _page(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
+                 {"form": form, "table": table, "count": len(shown)})
+
+
+def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
+    return (
+        chosen.get("day", row["day"]) == row["day"]
+        and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
+        and chosen.get("pattern", "") in ("", *row["pattern_ids"])
+    )
+
+
+def catalog(request):
+    """課體 catalog: every implemented pattern with its passage, inputs and frequency over the 720 課."""
+    rows = pattern_rows()
+    form = PatternFilterForm(request.GET or None)
+    chosen = form.filters() if form.is_bound else {}
+    shown = [row for row in rows if _pattern_row_fits(row, chosen)]
+    table = PatternTable(shown)
+    RequestConfig(request).configure(table)
+    return _page(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
+                 {"form": form, "table": table, "count": len(shown), "total": len(rows)})
+
+
+def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
+    query = chosen.get("q", "").strip()
+    inputs = chosen.get("inputs")
+    codes = row["inputs_text"].split(",")
+    return (
+        (not query or query in row["id"] or any(query in name for name in row["names"]))
+        and chosen.get("work", row["work_key"]) == row["work_key"]
+        and chosen.get("difficulty", row["difficulty"]) == row["difficulty"]
+        and (not inputs or (row["only_ke"] if inputs == "C" else not row["only_ke"] if inputs == "extra"
+                            else inputs in codes))
+    )
+
+
+def pattern(request, entry_id: str):
+    """One pattern: names, reading, source passage, the 課 showing it, and its next moments."""
+    try:
+        item = registry.entry(entry_id)
+    except KeyError:
+        raise Http404("No pattern has this id.") from None
+    form = MomentsForm(request.GET)
+    tz, querent = form.search()
+    charts = ke_showing(item.id) if only_ke(item) else []
+    moments = upcoming((item,), tz, querent=querent)[item.id]
+    flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
+    return render(request, "divination/patterns/pattern.html", {
+        "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
+        "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
+        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
+        "form": form, "tz": tz, "needs_querent": needs_querent(item),
+        "querent": querent_label(querent) if needs_querent(item) else "",
+        "moments": moments, "flags": sorted(flags),
+    })

@@ -1,0 +1,61 @@
+"""The 720 課 surveyed once: each 課 as a chart, and which 課-only patterns it shows (pure Python).
+
+A 課 is a day 干支 and a placement k; its chart puts the monthly general k steps after 子 on the
+子 hour (so a night chart). The survey is static for given options and pattern settings, so it is
+computed once per pair and kept in memory.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from divination.engine.chart import Chart, chart_from_ke
+from divination.engine.cycles import BRANCHES
+from divination.engine.ke import Ke, all_ke
+from divination.engine.options import DEFAULT_OPTIONS, Options
+from divination.patterns.registry import MATCH, Match, match_chart
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
+
+EXAMPLE_HOUR = 0  # 子: the monthly general of the example chart is then BRANCHES[k]
+
+
+def ke_chart(ke: Ke, options: Options = DEFAULT_OPTIONS) -> Chart:
+    """The example chart of a 課: general BRANCHES[k] on the 子 hour."""
+    return chart_from_ke((ke.day_stem, ke.day_branch), ke.k, EXAMPLE_HOUR, options=options)
+
+
+@lru_cache(maxsize=8)
+def ke_charts(options: Options = DEFAULT_OPTIONS) -> tuple[Chart, ...]:
+    """The example charts of the 720 課, in cycle order."""
+    return tuple(ke_chart(ke, options) for ke in all_ke(options))
+
+
+def example_general(k: int) -> str:
+    return BRANCHES[(EXAMPLE_HOUR + k) % 12]
+
+
+@lru_cache(maxsize=8)
+def ke_matches(settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+               ) -> tuple[tuple[Match, ...], ...]:
+    """For each of the 720 課 (cycle order), the entries that fully match its example chart."""
+    return tuple(tuple(m for m in match_chart(chart, settings) if m.status == MATCH) for chart in ke_charts(options))
+
+
+@lru_cache(maxsize=8)
+def frequencies(settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS) -> dict[str, int]:
+    """How many of the 720 課 show each entry (entries that never match are absent: count 0)."""
+    return dict(Counter(m.entry.id for found in ke_matches(settings, options) for m in found))
+
+
+def ke_showing(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+               ) -> list[Chart]:
+    """The example charts of the 課 that show an entry, in cycle order."""
+    charts = ke_charts(options)
+    return [charts[i] for i, found in enumerate(ke_matches(settings, options)) if any(m.entry.id == entry_id for m in found)]
+
+
+def flags_seen(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+               ) -> set[str]:
+    """The flags (勿實論, 校改, 依底本 …) an entry carries on the 720 課 that show it."""
+    return {flag for found in ke_matches(settings, options) for m in found if m.entry.id == entry_id
+            for flag in (m.outcome.flags if m.outcome else ())}
