@@ -161,5 +161,6 @@ class WorkedExample(models.Model):
         ordering = ["passage_id", "start"]
 
     def chart_url(self):
-        url = f"/chart/?day={self.day}&general={self.general}&hour={self.hour}"
-        return url + (f"&month={self.month}" if self.month else "")
+        query = {"day": self.day, "general": self.general, "hour": self.hour} | ({"month": self.month} if self.month else {})
+        # Readable as the books print it: the values are single 干支 and branch characters.
+        return reverse("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())
