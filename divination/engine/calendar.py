@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .civil_time import resolve_local, zone_named
-from .cycles import BRANCHES, ganzhi_name, sexagenary_from_index
+from .cycles import BRANCHES, ganzhi_name, hour_branch, sexagenary_from_index
 from .errors import ChartInputError
+from .generals import is_daytime_hour
 from .lunar_date import LunarDate, lunar_date
 from .lunar_mansion import PALACE, moon_mansion
 from .options import Options
@@ -27,7 +28,6 @@ Pillar = tuple[int, int]  # (stem 甲0…癸9, branch 子0…亥11)
 
 # 2000-01-01 is 戊午 (engine-rules.md §1): position 54 in the sixty-day cycle.
 _DAY_CYCLE_EPOCH: Final = (dt.date(2000, 1, 1).toordinal(), 54)
-_DAY_HOURS: Final = range(3, 9)  # 卯 … 申 (engine-rules.md §1, daynight "hours")
 _TERM_WARNING_SPAN: Final = dt.timedelta(minutes=2)
 
 
@@ -174,7 +174,7 @@ def moment_calendar(
     year_pillar = sexagenary_from_index(year_pillar_year - 4)  # 1984 was 甲子
     month_branch = terms.previous_minor.month_branch
     day_pillar = _day_pillar(pillar_date)
-    query_hour = (calendar_time.hour + 1) // 2 % 12
+    query_hour = hour_branch(calendar_time.hour)
     lunar = lunar_date(pillar_date)
 
     if options.general_switch == "minor":
@@ -258,7 +258,7 @@ def _hour_stem(day_stem: int, hour_branch: int) -> int:
 def _is_daytime(options: Options, instant: dt.datetime, query_hour: int, latitude: float | None, longitude: float | None) -> bool:
     if options.daynight == "sun":
         return sun_is_up(instant, latitude, longitude)  # type: ignore[arg-type]  # checked in _check_place
-    return query_hour in _DAY_HOURS
+    return is_daytime_hour(query_hour)
 
 
 def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int:

@@ -15,7 +15,6 @@ BRANCHES: Final = "子丑寅卯辰巳午未申酉戌亥"
 # 五行 in the order of 相生: wood → fire → earth → metal → water → wood.
 ELEMENTS: Final = ("木", "火", "土", "金", "水")
 WOOD, FIRE, EARTH, METAL, WATER = range(5)
-ELEMENT_NAMES_EN: Final = ("wood", "fire", "earth", "metal", "water")
 
 STEM_ELEMENT: Final = (WOOD, WOOD, FIRE, FIRE, EARTH, EARTH, METAL, METAL, WATER, WATER)
 # 子亥 水, 寅卯 木, 巳午 火, 申酉 金, 辰戌丑未 土 (pattern-catalog.md §2.1).
@@ -57,12 +56,6 @@ def branch_index(text: str, field: str = "branch") -> int:
     raise ChartInputError(f"「{text}」 is not one of the twelve branches {BRANCHES}.", field)
 
 
-def stem_index(text: str, field: str = "stem") -> int:
-    if len(text) == 1 and text in STEMS:
-        return STEMS.index(text)
-    raise ChartInputError(f"「{text}」 is not one of the ten stems {STEMS}.", field)
-
-
 def sexagenary_index(stem: int, branch: int) -> int:
     """Position 0–59 in the sixty-day cycle (甲子 = 0); stem and branch must share polarity."""
     if stem % 2 != branch % 2:
@@ -97,3 +90,8 @@ def sexagenary_from_index(index: int) -> tuple[int, int]:
 
 
 SEXAGENARY: Final = tuple(ganzhi_name(i % 10, i % 12) for i in range(60))
+
+
+def hour_branch(clock_hour: int) -> int:
+    """時辰 of a clock hour: 子 is 23:00–00:59, 丑 01:00–02:59, … 亥 21:00–22:59 (engine-rules §1)."""
+    return (clock_hour + 1) // 2 % 12

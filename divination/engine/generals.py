@@ -7,11 +7,6 @@ from typing import Final
 from .errors import ChartInputError
 
 GENERALS: Final = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后")
-GENERALS_EN: Final = (
-    "Noble", "Soaring Serpent", "Vermilion Bird", "Six Harmonies", "Hook Array", "Green Dragon",
-    "Heavenly Void", "White Tiger", "Great Constancy", "Dark Warrior", "Great Yin", "Heavenly Empress",
-)
-
 # 貴人 by day stem, (day, night): 甲戊庚牛羊, 乙己鼠猴鄉, 丙丁豬雞位, 壬癸蛇兔藏, 六辛逢馬虎.
 NOBLE_TABLES: Final = {
     "jiawugeng": ((1, 7), (0, 8), (11, 9), (11, 9), (1, 7), (0, 8), (1, 7), (6, 2), (5, 3), (5, 3)),
@@ -33,9 +28,6 @@ class GeneralPlacement:
     forward: bool          # 順 (True) or 逆
     daytime: bool          # which noble, day (晝) or night (夜)
     on_branch: tuple[int, ...]  # heaven branch → general index
-
-    def general_of(self, heaven_branch: int) -> int:
-        return self.on_branch[heaven_branch]
 
     def branch_of(self, general: int) -> int:
         return self.on_branch.index(general)

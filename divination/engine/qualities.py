@@ -8,9 +8,6 @@ from typing import Final
 
 from .cycles import EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
 
-KIN: Final = ("父母", "兄弟", "子孫", "妻財", "官鬼")
-KIN_EN: Final = ("parents", "siblings", "offspring", "wealth", "officer")
-
 
 def kin(element: int, of_element: int) -> str:
     """六親 of an element relative to the day stem's element."""

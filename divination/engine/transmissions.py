@@ -15,6 +15,7 @@ from .cycles import (
     MENG,
     STEM_ELEMENT,
     STEM_LODGING,
+    STEMS,
     ZHONG,
     generates,
     is_yang_branch,
@@ -124,14 +125,13 @@ def _shehai_depth(candidate: _Candidate, k: int) -> tuple[int, list[dict[str, An
     depth = 0
     while position != candidate.branch:
         counted = [BRANCHES[position]] if harms(BRANCH_ELEMENT[position]) else []
-        counted += [_STEM_NAMES[s] for s in _LODGED[position] if harms(STEM_ELEMENT[s])]
+        counted += [STEMS[s] for s in _LODGED[position] if harms(STEM_ELEMENT[s])]
         depth += len(counted)
         path.append({"position": BRANCHES[position], "counted": counted})
         position = (position + 1) % 12
     return depth, path
 
 
-_STEM_NAMES: Final = "甲乙丙丁戊己庚辛壬癸"
 _LODGED: Final = tuple(tuple(s for s in range(10) if STEM_LODGING[s] == b) for b in range(12))
 
 
@@ -348,7 +348,7 @@ def _biezhe(lessons, day_stem, day_branch, k, trace) -> Transmissions:
         ground = STEM_LODGING[partner]
         initial = (ground + k) % 12
         how = (f"a yang day takes the upper on {BRANCHES[ground]}, where the stem's partner "
-               f"{_STEM_NAMES[partner]} lodges (干合): {BRANCHES[initial]}")
+               f"{STEMS[partner]} lodges (干合): {BRANCHES[initial]}")
     else:
         initial = trine_next(day_branch)
         how = f"a yin day takes the branch one ahead of {BRANCHES[day_branch]} in its trine: {BRANCHES[initial]}"

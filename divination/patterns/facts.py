@@ -73,8 +73,6 @@ TRIAD: Final = {BRANCH_ELEMENT[t[1]]: frozenset(t) for t in TRINES}
 JI_BRANCHES: Final = frozenset({1, 4, 7, 10})
 
 # The twelve generals' procession: 前一…前五 and 後一…後五 of the noble (§2.1).
-FRONT5: Final = frozenset(GENERALS[1:6])
-BACK5: Final = frozenset(GENERALS[7:12])
 
 # 六親 classes in the texts' words (§2.2): the 五用神.
 YIN, DAO, GUI, CAI, JIE = "印", "盜", "鬼", "財", "劫"
@@ -170,7 +168,6 @@ class Facts:
         self.set3: frozenset[int] = frozenset(self.seq3)
         self.distinct3: bool = len(self.set3) == 3
         self.chu_src: int | None = t.source_lesson
-        self.chu_method: str = t.method
         g = chart.generals
         self._on_branch = g.on_branch
         self.gui_dir: int = 1 if g.forward else -1
@@ -399,9 +396,6 @@ class Facts:
     def state(self, x: int) -> str:
         """旺相休囚死 of branch x in the month (S5)."""
         return state_of(BRANCH_ELEMENT[x], self.ruler5)
-
-    def state_element(self, element: int) -> str:
-        return state_of(element, self.ruler5)
 
     def state_stem(self) -> str:
         """旺相休囚死 of the day stem."""

@@ -39,7 +39,6 @@ class RelationFamily:
 
 CLAUSES: Final = ("chu_gan", "gan_zhi", "shang", "each", "cross", "chain_fwd", "chain_bwd")
 ON_INITIAL: Final = frozenset({"chu_gan", "chain_fwd", "chain_bwd"})
-HEHE_TRIADS: Final = ("ju3", "zhi3", "gan3")
 
 
 def _readings(origin: str, mutual: str, each: str, cross: str, chain: str) -> dict[str, str]:

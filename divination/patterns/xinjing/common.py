@@ -21,7 +21,6 @@ from divination.patterns.settings import PatternSettings
 XJ_XIONG: Final = frozenset({"螣蛇", "朱雀", "勾陳", "天空", "白虎", "玄武"})
 XJ_JI: Final = frozenset(GENERALS) - XJ_XIONG
 
-ZHONG: Final = frozenset({0, 3, 6, 9})  # 四仲 子午卯酉
 MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:L7, L15)
 CHEN, XU, CHOU = 4, 10, 1               # 天罡 辰, 天魁 戌, 大吉 丑
 
