@@ -10,6 +10,7 @@ are applied here, so every predicate reads the chosen reading. Tables come from 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from typing import Final
 
@@ -50,6 +51,8 @@ INPUT_NAMES: Final = {
 
 # The catalog's input legend, in its order.
 INPUT_ORDER: Final = ("C", MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+# What the moment and the querent give, beyond the 課 and the month.
+MOMENT_INPUTS: Final = frozenset({YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX})
 
 
 def ordered_inputs(codes) -> list[str]:
@@ -172,8 +175,26 @@ class Facts:
         self._on_branch = g.on_branch
         self.gui_dir: int = 1 if g.forward else -1
         self.XK: tuple[int, int] = chart.decade.void
-        self.memo: dict[object, object] = {}
-        """Results shared by several entries on this chart (a parent and its sub-conditions)."""
+        self.memo: dict[object, tuple[object, frozenset[str]]] = {}
+        """Results shared by several entries on this chart (a parent and its sub-conditions), with what they asked."""
+        self.asked: set[str] = set()
+        """Input codes a test asked for and the chart lacked (whether or not the test caught MissingInput)."""
+
+    def _lacking(self, code: str) -> MissingInput:
+        self.asked.add(code)
+        return MissingInput(code)
+
+    def remembered(self, key: object, compute: Callable[[], object]) -> object:
+        """A result computed once on this chart for several entries; an entry reusing it asked what it asked."""
+        if key not in self.memo:
+            outer, self.asked = self.asked, set()
+            try:
+                self.memo[key] = (compute(), frozenset(self.asked))
+            finally:
+                self.asked = outer | self.asked
+        result, asked = self.memo[key]
+        self.asked |= asked
+        return result
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
     def up(self, g: int) -> int:
@@ -355,14 +376,14 @@ class Facts:
     # --- calendar (§2.3) ---------------------------------------------------------------------
     def _calendar(self, code: str):
         if self.chart.calendar is None:
-            raise MissingInput(code)
+            raise self._lacking(code)
         return self.chart.calendar
 
     @cached_property
     def M(self) -> int:
         """月建 (MB)."""
         if self.chart.month_branch is None:
-            raise MissingInput(MONTH)
+            raise self._lacking(MONTH)
         return self.chart.month_branch
 
     @cached_property
@@ -463,7 +484,7 @@ class Facts:
     def N(self) -> int:
         """行年 (XN): the branch of the querent's travel year (A-XINGNIAN, the engine's rule)."""
         if self.chart.querent is None:
-            raise MissingInput(TRAVEL_YEAR)
+            raise self._lacking(TRAVEL_YEAR)
         return self.chart.querent.travel_year[1]
 
     @cached_property
@@ -475,6 +496,6 @@ class Facts:
     def sex(self) -> str:
         """男 or 女 (SX)."""
         if self.chart.querent is None:
-            raise MissingInput(SEX)
+            raise self._lacking(SEX)
         return "男" if self.chart.querent.sex == "male" else "女"
 

@@ -21,14 +21,14 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import import_module
 from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.patterns import jingwei, xinjing
-from divination.patterns.facts import INPUT_ORDER, Facts, MissingInput
+from divination.patterns.facts import INPUT_ORDER, MOMENT_INPUTS, Facts, MissingInput
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from sources.keys import key_for_line_ref
 
@@ -175,12 +175,71 @@ def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: froz
 
 
 def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
-    """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order."""
-    facts = Facts(chart, settings)
+    """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order.
+
+    What depends on the 課, the month and the settings alone comes from `_ke_part` (computed once a key);
+    only the entries that asked for the moment or the querent there are evaluated on this chart's facts.
+    """
     missing = missing_inputs(chart)
+    part = _ke_part(_KePart(chart, settings, missing))
+    if not part.moment_entries or chart.calendar is None and chart.querent is None:
+        return list(part.without_moment)
+    facts = Facts(chart, settings)
     found = []
-    for item in _entries():
-        result = evaluate(item, facts, settings, missing)
-        if result is not None:
+    for step in part.steps:
+        if isinstance(step, Match):
+            found.append(step)
+        elif (result := evaluate(step, facts, settings, missing)) is not None:
             found.append(result)
     return found
+
+
+class _KePart:
+    """The key of what a chart's matching owes to its 課, hour, month, options and settings (not to the moment).
+
+    Facts read from a chart only its day, placement k, query hour (hence the general), day or night,
+    month, options, calendar and querent; the key is all of these but the last two, plus which inputs
+    the chart lacks (entries not evaluated name them).
+    """
+
+    __slots__ = ("chart", "key")
+
+    def __init__(self, chart: Chart, settings: PatternSettings, missing: frozenset[str]):
+        self.chart = chart
+        self.key = (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime,
+                    chart.month_branch, chart.options, settings, missing)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _KePart) and self.key == other.key
+
+
+@dataclass(frozen=True)
+class _Part:
+    steps: tuple[Match | Entry, ...]       # catalog order: a result that holds on every moment, or an entry to evaluate
+    moment_entries: int                    # how many entries asked for the moment or the querent
+    without_moment: tuple[Match, ...]      # the whole result for a chart with neither moment nor querent
+
+
+@lru_cache(maxsize=2048)
+def _ke_part(part: _KePart) -> _Part:
+    """Each entry on the chart without its moment and querent: an entry that asked for a moment input (even
+    one it caught, or one a shared result it reused asked for: Facts.remembered) depends on the moment."""
+    chart, settings, missing = part.chart, part.key[-2], part.key[-1]
+    facts = Facts(replace(chart, calendar=None, querent=None), settings)
+    steps: list[Match | Entry] = []
+    without_moment = []
+    moment_entries = 0
+    for item in _entries():
+        facts.asked = set()
+        result = evaluate(item, facts, settings, missing)
+        if result is not None:
+            without_moment.append(result)
+        if facts.asked & MOMENT_INPUTS:
+            moment_entries += 1
+            steps.append(item)
+        elif result is not None:
+            steps.append(result)
+    return _Part(tuple(steps), moment_entries, tuple(without_moment))

@@ -61,9 +61,7 @@ def remembered(test: Test) -> Test:
     key = object()
 
     def once(f: Facts, s: PatternSettings) -> Outcome | None:
-        if key not in f.memo:
-            f.memo[key] = test(f, s)
-        return cast("Outcome | None", f.memo[key])
+        return cast("Outcome | None", f.remembered(key, lambda: test(f, s)))
 
     return once
 
