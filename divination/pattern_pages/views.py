@@ -19,7 +19,7 @@ from divination.pattern_pages.context import (
     upcoming,
 )
 from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
-from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
+from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, ke_survey, pattern_rows
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
 from divination.patterns.survey import flags_seen, ke_showing
@@ -28,23 +28,13 @@ from liuren_site.htmx import page_or_region
 
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
-    rows = ke_rows()
-    patterns = [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
-    form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
-    chosen = form.filters() if form.is_bound else {}
-    shown = [row for row in rows if _ke_row_fits(row, chosen)]
-    table = KeTable(shown)
+    survey = ke_survey()
+    form = KeFilterForm(request.GET or None, methods=survey.methods, patterns=survey.patterns)
+    shown = survey.select(form.filters() if form.is_bound else {})
+    table = KeTable(KeRows(survey, shown))
     RequestConfig(request).configure(table)
     return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
                  {"form": form, "table": table, "count": len(shown)})
-
-
-def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
-    return (
-        chosen.get("day", row["day"]) == row["day"]
-        and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
-        and chosen.get("pattern", "") in ("", *row["pattern_ids"])
-    )
 
 
 def catalog(request):
