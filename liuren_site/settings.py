@@ -5,9 +5,14 @@ DJANGO_SECRET_KEY     required in production; a random per-process key is used w
 DJANGO_ALLOWED_HOSTS  comma-separated; default localhost,127.0.0.1
 DATABASE_URL          default sqlite:///<project>/db.sqlite3; postgres://… is supported
 DJANGO_HTTPS          "1" when served behind TLS: HSTS, secure cookies, redirect to https
+CACHE_URL             the cache several servers share, redis://host:port/db (or rediss://, unix://);
+                      absent: each process keeps its own (LocMem)
+CACHE_KEY_PREFIX      what the shared cache's keys start with; default: a digest of the code, so servers
+                      running one release share entries and a new release never serves an old one's pages
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 from pathlib import Path
@@ -71,9 +76,34 @@ DATABASES = {
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# Rendered chart pages (the same URL always yields the same chart) are kept per process, up to ~60 MB.
+
+def code_release() -> str:
+    """A digest of the code and templates: the same on every server running the same release."""
+    digest = hashlib.sha256()
+    for folder in ("classics", "divination", "liuren_site", "sources", "templates", "static"):
+        for path in sorted((BASE_DIR / folder).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(BASE_DIR)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_from_url(url: str) -> dict:
+    """CACHE_URL → Django's built-in Redis cache; nothing per process enters its keys (cache_page keys are the
+    method, the absolute URL and the headers the page varies on, after this prefix)."""
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ValueError(f"CACHE_URL must be a redis://, rediss:// or unix:// URL, not {url!r}")
+    return {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX") or code_release(),
+        "TIMEOUT": 24 * 3600,
+    }
+
+
+# Rendered chart pages (the same URL always yields the same chart) are kept in the shared cache when
+# CACHE_URL names one, else per process, up to ~60 MB.
 CACHES = {
-    "default": {
+    "default": cache_from_url(os.environ["CACHE_URL"]) if os.environ.get("CACHE_URL") else {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
         "OPTIONS": {"MAX_ENTRIES": 1000},
     }
