@@ -121,7 +121,7 @@ class Markup:
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=f" · pattern-catalog {note.register}" if note.register else "",
+            register=f" · register {note.register}" if note.register else "",
         )
 
 

@@ -242,7 +242,7 @@ def chain_explanation(chart: Chart) -> str | None:
 
 
 def noble_explanation(chart: Chart) -> dict:
-    """Which noble, where it stands and which way the generals run (engine-rules §4)."""
+    """Which noble, where it stands and which way the generals run (docs/engine-rules.md §4)."""
     g = chart.generals
     cal = chart.calendar
     if cal is not None and chart.options.daynight == "sun":

@@ -1,6 +1,6 @@
 """The calendar of a moment: pillars, 月建, 月將, solar terms, lunar date, 月宿, day or night.
 
-engine-rules.md §1. The instant decides everything tied to the sun's longitude (節 → 月建 and the
+docs/engine-rules.md §1. The instant decides everything tied to the sun's longitude (節 → 月建 and the
 year, 中氣 → 月將) at the terms' exact instants; the *calendar time* (China standard time by default)
 decides the day and the hour. The day in force (`pillar_date`) is the civil day of the calendar time,
 moved on to the next one from 23:00 under the 子初換日 rule; the day pillar, the previous day's
@@ -26,7 +26,7 @@ from .sun import sun_is_up, true_solar_time
 
 Pillar = tuple[int, int]  # (stem 甲0…癸9, branch 子0…亥11)
 
-# 2000-01-01 is 戊午 (engine-rules.md §1): position 54 in the sixty-day cycle.
+# 2000-01-01 is 戊午 (docs/engine-rules.md §1): position 54 in the sixty-day cycle.
 _DAY_CYCLE_EPOCH: Final = (dt.date(2000, 1, 1).toordinal(), 54)
 _TERM_WARNING_SPAN: Final = dt.timedelta(minutes=2)
 
@@ -141,7 +141,7 @@ def moment_calendar(
     latitude: float | None = None,
     fold: int | None = None,
 ) -> CalendarMoment:
-    """The calendar of a querent's wall-clock time `local` in IANA zone `tz` (engine-rules.md §1).
+    """The calendar of a querent's wall-clock time `local` in IANA zone `tz` (docs/engine-rules.md §1).
 
     Raises ChartInputError (field at, tz, fold, longitude or latitude) for an unknown zone, a date
     outside 1900–2100, a wall time that does not exist or (without `fold`) occurs twice, a place

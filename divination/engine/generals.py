@@ -1,4 +1,4 @@
-"""The twelve generals and the noble (十二天將, 貴人; engine-rules.md §4)."""
+"""The twelve generals and the noble (十二天將, 貴人; docs/engine-rules.md §4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -16,7 +16,7 @@ NOBLE_TABLES: Final = {
 # The generals run forward when the noble stands on earth 亥子丑寅卯辰, backward on 巳午未申酉戌.
 FORWARD_GROUND: Final = frozenset({11, 0, 1, 2, 3, 4})
 
-DAY_HOURS: Final = frozenset(range(3, 9))  # 卯 to 申 hours are day (engine-rules §1, default)
+DAY_HOURS: Final = frozenset(range(3, 9))  # 卯 to 申 hours are day (docs/engine-rules.md §1, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ def is_daytime_hour(query_hour: int) -> bool:
 
 
 def place_generals(day_stem: int, k: int, daytime: bool, table: str) -> GeneralPlacement:
-    """The noble on its branch, the others following it forward or backward (engine-rules §4)."""
+    """The noble on its branch, the others following it forward or backward (docs/engine-rules.md §4)."""
     try:
         noble = NOBLE_TABLES[table][day_stem][0 if daytime else 1]
     except KeyError:
