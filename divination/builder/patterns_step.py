@@ -1,8 +1,10 @@
 """The 課體 step of the chart page: the patterns found on a chart, grouped by work, as the page shows them."""
 from __future__ import annotations
 
+import hashlib
 from typing import Any, Final
 
+from divination.builder.page import drawing_key
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.passages import WORK_TITLES, passage_label, passage_link, pattern_page
@@ -20,19 +22,32 @@ PART_NAMES: Final = {
 
 
 def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
-    """The 課體 step of the chart page: matches grouped by work, and the entries not evaluated apart."""
+    """The 課體 step of the chart page: matches grouped by work, and the entries not evaluated apart.
+
+    The step is rendered once for what it shows (`key`: the drawing's 課 and options, the settings, the
+    results) and kept as a fragment, so the views of the matches are built only when the template asks.
+    """
     matches = match_chart(chart, settings)
     found = [m for m in matches if m.status in (MATCH, PARTIAL)]
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
+    token = settings.to_token()
     return {"patterns": {
-        "works": [{"work": work, "title": title, "matches": [match_view(chart, m) for m in found if m.entry.work == work]}
-                  for work, title in WORK_TITLES.items()],
+        "works": lambda: [{"work": work, "title": title,
+                           "matches": [match_view(chart, m) for m in found if m.entry.work == work]}
+                          for work, title in WORK_TITLES.items()],
         "count": len(found),
         "method_names": chart.transmissions.pattern_names,
-        "not_evaluated": [waiting_view(m) for m in waiting],
+        "not_evaluated": lambda: [waiting_view(m) for m in waiting],
         "settings": [(spec.label, getattr(settings, spec.name)) for spec in PATTERN_SETTING_SPECS],
-        "token": settings.to_token(),
+        "token": token,
+        "key": f"{drawing_key(chart, None)}.{token}.{results_digest(matches)}",
     }}
+
+
+def results_digest(matches: list[Match]) -> str:
+    """The same for the same results on any server (entry, status, outcome, needs: never an object's address)."""
+    text = "|".join(f"{m.entry.id};{m.status};{m.outcome!r};{m.needs}" for m in matches)
+    return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()
 
 
 def match_view(chart: Chart, match: Match) -> dict[str, Any]:
