@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -73,6 +73,9 @@ def prepare_database(env: dict[str, str]) -> None:
                        stdout=subprocess.DEVNULL)
 
 
+_SERVERS: dict[int, int] = {}   # port → gunicorn master's pid, for the CPU its workers spend
+
+
 @contextlib.contextmanager
 def gunicorn(env: dict[str, str], workers: int = 2) -> Iterator[int]:
     """gunicorn (sync workers) on a free loopback port; yields the port, stops the server after."""
@@ -81,10 +84,27 @@ def gunicorn(env: dict[str, str], workers: int = 2) -> Iterator[int]:
                                "--backlog", "2048", "--log-level", "warning"], cwd=ROOT, env=env)
     try:
         wait_until_up(port, server, "gunicorn")
+        _SERVERS[port] = server.pid
         yield port
     finally:
+        _SERVERS.pop(port, None)
         server.terminate()
         server.wait(timeout=20)
+
+
+def server_cpu_seconds(port: int) -> float | None:
+    """CPU seconds (user + system) the server's workers have spent: unlike latency, hardly moved by what else
+    runs on the machine. None where /proc cannot tell (not Linux)."""
+    master = _SERVERS.get(port)
+    try:
+        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+        total = 0
+        for pid in children:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])   # utime, stime
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 @contextlib.contextmanager
@@ -109,11 +129,13 @@ class Load:
     failures: int
     load_average: float
     by_kind: dict[str, Load] = field(default_factory=dict)
+    cpu_ms: float | None = None   # server CPU per request (its workers' user + system time)
 
     def line(self, label: str, clients: int) -> str:
+        cpu = f"server CPU {self.cpu_ms:.1f} ms/req; " if self.cpu_ms is not None else ""
         return (f"{label:<58} p50 {self.median_us / 1000:8.1f} ms  p99 {self.p99_us / 1000:8.1f} ms  "
                 f"{self.per_second:7,.0f} req/s  ({clients} clients, {self.count} requests, {self.failures} failed; "
-                f"machine load {self.load_average:.1f})")
+                f"{cpu}machine load {self.load_average:.1f})")
 
 
 async def _fetch(port: int, request: bytes) -> tuple[int, float]:
@@ -173,10 +195,15 @@ def load(port: int, paths: Sequence[str], *, clients: int = 20, requests: int = 
         await asyncio.gather(*(client(i) for i in range(clients)))
         return time.perf_counter() - begin
 
+    cpu_before = server_cpu_seconds(port)
     wall = asyncio.run(run())
+    cpu_after = server_cpu_seconds(port)
     by_kind = {kind: _figures([s for s, k in zip(latencies, kind_of) if k == kind], wall, 0)
                for kind in sorted(set(kind_of)) if kinds}
-    return _figures(latencies, wall, failures, by_kind)
+    figures = _figures(latencies, wall, failures, by_kind)
+    if cpu_before is not None and cpu_after is not None and latencies:
+        figures = replace(figures, cpu_ms=(cpu_after - cpu_before) / len(latencies) * 1000)
+    return figures
 
 
 def _figures(latencies: list[float], wall: float, failures: int, by_kind: dict[str, Load] | None = None) -> Load:
