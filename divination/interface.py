@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from divination.engine.chart import Chart
 from divination.passages import passage_path
-from divination.patterns.registry import match_chart
+from divination.patterns.registry import Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
 
@@ -22,8 +23,12 @@ def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> di
 
     Each pattern's `passage` is the path of its passage page, `passage_key` the key the matcher cites.
     """
-    patterns = []
-    for match in match_chart(chart, settings):
-        row = match.to_dict()
-        patterns.append(row | {"passage": passage_path(row["passage"]), "passage_key": row["passage"]})
+    patterns = [dict(pattern_json(match)) for match in match_chart(chart, settings)]
     return chart.to_dict() | {"pattern_settings": settings.to_token(), "patterns": patterns}
+
+
+@lru_cache(maxsize=16384)
+def pattern_json(match: Match) -> dict[str, Any]:
+    """One pattern of the JSON, written once for a result the matcher reuses on every chart of its 課."""
+    row = match.to_dict()
+    return row | {"passage": passage_path(row["passage"]), "passage_key": row["passage"]}

@@ -17,6 +17,7 @@ from sources.keys import parse_passage_key
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
 
 
+@cache
 def passage_path(key: str) -> str:
     """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
     work, volume, number = parse_passage_key(key)

@@ -54,9 +54,12 @@ class Outcome:
 Test = Callable[[Facts, PatternSettings], "Outcome | None"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Entry:
-    """One catalog entry: a named pattern of one classical paragraph, with its test."""
+    """One catalog entry: a named pattern of one classical paragraph, with its test.
+
+    Each entry exists once (the registry refuses an id registered twice), so it is itself its identity:
+    comparing or hashing one (as the matcher's and the JSON's caches do) does not walk its fields."""
 
     id: str                  # the catalog's stable id, e.g. "jingwei.xuantai.shun.spring"
     names: tuple[str, ...]   # the catalog's name column first (display name), then other names
