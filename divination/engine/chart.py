@@ -228,19 +228,19 @@ def chart_from_ke(
     ke = make_ke(stem, branch, k, options)
     generals = place_generals(stem, k, daytime, options.noble_table)
     notes = list(warnings)
-    the_querent = _querent(options, birth_year, birth_date, birth_time, sex, query_year,
-                           calendar.tz if calendar is not None else None, notes)
+    the_querent = _querent(options, birth_year, birth_date, birth_time, sex, query_year, calendar, notes)
     return Chart(ke, general_b, hour_b, daytime, generals, decade_of(stem, branch), options, month_b,
                  calendar, the_querent, tuple(notes), query_year)
 
 
 def _querent(options: Options, birth_year: int | None, birth_date: dt.date | None, birth_time: dt.time | None,
-             sex: str | None, query_year: int | None, tz: str | None, notes: list[str]) -> Querent | None:
+             sex: str | None, query_year: int | None, calendar: Any, notes: list[str]) -> Querent | None:
     """本命 by the year pillar at birth (querent.py); what a bare birth year cannot decide goes to `notes`."""
     if birth_time is not None and birth_date is None:
         raise ChartInputError("A birth time needs the birth date (birth_date).", "birth_time")
     if birth_year is None and birth_date is None and not sex:
         return None
+    tz = calendar.tz if calendar is not None else None
     if not sex:
         raise ChartInputError("本命 and 行年 need the sex as well as the birth.", "sex")
     if birth_year is None and birth_date is None:
@@ -249,6 +249,8 @@ def _querent(options: Options, birth_year: int | None, birth_date: dt.date | Non
         if birth_year is not None and birth_year != birth_date.year:
             raise ChartInputError(f"The birth year {birth_year} is not the year of the birth date {birth_date}.",
                                   "birth_year")
+        if calendar is not None and birth_date > calendar.local.date():
+            raise ChartInputError(f"The birth date {birth_date} is after the moment asked about.", "birth_date")
         year, note = birth_year_of(birth_date, birth_time, tz, options.year_boundary)
     else:
         year, note = int(birth_year), bare_year_warning(int(birth_year), options.year_boundary, tz)  # type: ignore[arg-type]
