@@ -259,4 +259,4 @@ def _querent(options: Options, birth_year: int | None, birth_date: dt.date | Non
         return None
     if note:
         notes.append(note)
-    return querent(year, sex, query_year, birth_date=birth_date, birth_time=birth_time)
+    return querent(year, sex, query_year, birth_date=birth_date, birth_time=birth_time, note=note)

@@ -32,10 +32,11 @@ class Querent:
     travel_year: tuple[int, int]
     birth_date: dt.date | None = None
     birth_time: dt.time | None = None
+    note: str | None = None          # what the birth as given cannot decide (also among the chart's warnings)
 
 
 def querent(birth_year: int, sex: str, query_year: int, *, birth_date: dt.date | None = None,
-            birth_time: dt.time | None = None) -> Querent:
+            birth_time: dt.time | None = None, note: str | None = None) -> Querent:
     """本命, age and 行年 of a querent whose birth falls in the year `birth_year` (already by the boundary)."""
     if sex not in SEXES:
         raise ChartInputError("Sex must be male or female (男/女): 行年 runs forward for men, backward for women.", "sex")
@@ -45,7 +46,7 @@ def querent(birth_year: int, sex: str, query_year: int, *, birth_date: dt.date |
     age = query_year - birth_year + 1
     start, step = TRAVEL_START[sex]
     return Querent(birth_year, sex, age, sexagenary_from_index(birth_year - 4),
-                   sexagenary_from_index(start + step * (age - 1)), birth_date, birth_time)
+                   sexagenary_from_index(start + step * (age - 1)), birth_date, birth_time, note)
 
 
 def birth_year_of(birth_date: dt.date, birth_time: dt.time | None, tz: str | None,
