@@ -244,3 +244,18 @@ def test_great_and_small_time_follow_the_dashi_option(dashi, great, small):
     chart = chart_from_ke("丁卯", "亥", "丑", month="卯", options=Options(dashi=dashi))
     placed = {s.key: BRANCHES[s.branches[0]] for s in chart.spirits()}
     assert placed["great_time"] == great and placed["small_time"] == small
+
+
+def test_a_month_rows_nature_is_the_line_the_monthly_table_prints_it_on_at_its_own_palace():
+    """吉 on a palace's first line, 凶 on the lines after (docs/spirits.md §2): counted where the row places it."""
+    for row in (r for r in ROW_BY_KEY.values() if r.group == "month"):
+        lines = {"auspicious": 0, "inauspicious": 0}
+        for month in range(1, 13):
+            branch = row.places(True)[month - 1]
+            for palace, good, bad in MONTHLY_TABLE[month]:
+                if branch is not None and palace == BRANCHES[branch]:
+                    name = {v: k for k, v in SPELLINGS.items()}.get(row.name, row.name)
+                    lines["auspicious"] += name in good.split()
+                    lines["inauspicious"] += name in bad.split()
+        if any(lines.values()):
+            assert row.nature == max(lines, key=lines.get), (row.name, lines)

@@ -51,7 +51,7 @@ MONTH_ROWS: Final = (
     _row("sheng_qi", "生氣", A, "子順十二"),
     _row("he_san", "喝散", A, "春巳夏申秋亥", "春巳夏申秋亥冬寅",
          "printed 「巳夏申秋亥」: 春 and the winter value are lost; 校改 冬寅, as the 逐月 table's 十月 寅 shows"),
-    _row("yu_sha", "雨煞", X, "子酉午卯三輪", note="printed with 災煞 in one row: 「雨煞、災煞子酉午卯三輪」"),
+    _row("yu_sha", "雨煞", A, "子酉午卯三輪", note="printed with 災煞 in one row: 「雨煞、災煞子酉午卯三輪」"),
     _row("zai_sha", "災煞", X, "子酉午卯三輪"),
     _row("ci_hu", "雌虎", X, "酉逆十二", "辰順十二",
          "printed with 地醫 in one row 「雌虎地醫酉逆十二」; the 逐月 table puts 雌虎 正月 辰, one forward a month"),
