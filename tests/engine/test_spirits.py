@@ -226,7 +226,7 @@ def test_chart_json_lists_each_spirit_with_its_group_source_and_place():
     groups = {s["group"] for s in data["spirits"]}
     assert groups == set(GROUPS)
     gou_chen = next(s for s in data["spirits"] if s["key"] == "zhuyue_gou_chen")
-    assert gou_chen["branches"] == ["丑", "卯"]                  # 正月: 勾陳 on 丑 and on 卯
+    assert list(gou_chen["branches"]) == ["丑", "卯"]                # 正月: 勾陳 on 丑 and on 卯
 
 
 def test_chart_without_year_or_month_places_only_the_days_spirits():

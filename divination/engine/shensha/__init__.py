@@ -11,6 +11,7 @@ Every group is a table look-up, memoised by its inputs: a chart's spirits cost a
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import Final
@@ -36,8 +37,8 @@ from .rows import (
 )
 from .year import YEAR_ROWS
 
-__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "chart_spirits", "AUSPICIOUS",
-           "INAUSPICIOUS", "NEUTRAL"]
+__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "chart_spirits", "chart_spirits_json",
+           "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
 
 NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
 ROWS: Final = (*YEAR_ROWS, *MONTH_ROWS, *DAY_STEM_ROWS, *DAY_BRANCH_ROWS)
@@ -60,7 +61,7 @@ class PlacedSpirit:
 
     def to_dict(self) -> dict:
         where = ({"branch": BRANCHES[self.branches[0]]} if len(self.branches) == 1
-                 else {"branches": [BRANCHES[b] for b in self.branches]})
+                 else {"branches": tuple(BRANCHES[b] for b in self.branches)})
         return {"key": self.key, "name": self.name, **where, "group": self.group, "nature": self.nature,
                 "source": self.source, **({"note": self.note} if self.note else {})}
 
@@ -152,15 +153,34 @@ def palace_group(month_branch: int, emended: bool) -> tuple[PlacedSpirit, ...]:
 MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月")
 
 
+def _groups(day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
+            emended: bool, dashi: str) -> list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]]:
+    """Each group's table look-up and its inputs, in the order of docs/spirits.md's groups."""
+    found: list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]] = []
+    if year is not None:
+        found.append((year_spirits, (year[1], year[0], emended)))
+    if month_branch is not None:
+        found.append((month_group, (month_branch, emended, dashi)))
+    found.append((day_spirits, (day_stem, day_branch, emended)))
+    if month_branch is not None:
+        found.append((palace_group, (month_branch, emended)))
+    return found
+
+
 def chart_spirits(*, day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
                   emended: bool, dashi: str) -> list[PlacedSpirit]:
     """Every spirit a chart with these inputs places, in the order of docs/spirits.md's groups."""
-    found: list[PlacedSpirit] = []
-    if year is not None:
-        found += year_spirits(year[1], year[0], emended)
-    if month_branch is not None:
-        found += month_group(month_branch, emended, dashi)
-    found += day_spirits(day_stem, day_branch, emended)
-    if month_branch is not None:
-        found += palace_group(month_branch, emended)
-    return found
+    return [spirit for group, inputs in _groups(day_stem, day_branch, month_branch, year, emended, dashi)
+            for spirit in group(*inputs)]
+
+
+@cache
+def _group_json(group: Callable[..., tuple[PlacedSpirit, ...]], inputs: tuple) -> tuple[dict, ...]:
+    return tuple(spirit.to_dict() for spirit in group(*inputs))
+
+
+def chart_spirits_json(*, day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
+                       emended: bool, dashi: str) -> list[dict]:
+    """chart_spirits as JSON. The dicts are built once per group and shared between charts: read them only."""
+    return [row for group, inputs in _groups(day_stem, day_branch, month_branch, year, emended, dashi)
+            for row in _group_json(group, inputs)]
