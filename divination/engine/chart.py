@@ -80,7 +80,7 @@ class Chart:
         return GENERALS[self.generals.on_branch[heaven]]
 
     def hidden_stem(self, branch: int) -> int | None:
-        """遁干; a void branch takes the next decade's 甲 or 乙 under void_stem "next" (六壬指南; docs/schools.md)."""
+        """遁干; a void branch takes the next decade's 甲 or 乙 under void_stem "next" (六壬指南; docs/engine-rules.md §4)."""
         stem = self.decade.hidden_stem(branch)
         if stem is None and self.options.void_stem == "next":
             return (branch - self.decade.head) % 12 - 10
@@ -217,7 +217,7 @@ def chart_from_ke(
     calendar: Any = None,
     warnings: tuple[str, ...] = (),
 ) -> Chart:
-    """The chart of a 課: day 干支, monthly general and query hour (docs/schools.md).
+    """The chart of a 課: day 干支, monthly general and query hour (docs/engine-rules.md §2–§4).
 
     Day or night follows the query hour (卯–申 day, or 占事略決's 寅–酉) unless `daytime` forces it;
     `month` (月建) places the monthly spirits and the season; a birth date (or a bare birth year)

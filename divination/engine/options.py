@@ -5,7 +5,7 @@ A chart records the Options it used. `Options.to_token()` writes every option ex
 The token is dot-separated `<key><code>` pairs, e.g. the defaults:
 ``z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp``. Every option added later defaults to what the
 engine did before it existed, so an older token (``z23.tc.dh.na.sd.b0.ew.gq.yl``, China time
-written out) still decodes to its own chart (docs/schools.md).
+written out) still decodes to its own chart (docs/engine-rules.md §7).
 """
 from __future__ import annotations
 
@@ -26,11 +26,11 @@ class OptionSpec:
     explanations: Mapping[str, str]  # one line per value: who holds it
 
 
-# docs/schools.md: the table of school options, each with its default and who holds each value.
+# docs/engine-rules.md §7: the table of school options, each with its default and who holds each value.
 OPTION_SPECS: Final = (
     OptionSpec(
         "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", "子時換日 · day change",
-        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; docs/schools.md).",
+        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1).",
          "0000": "The day changes at civil midnight (子正換日); the late 子 hour still takes the next day's 子 stem."},
     ),
     OptionSpec(
@@ -166,7 +166,7 @@ class SpecSettings:
 
 @dataclass(frozen=True)
 class Options(SpecSettings):
-    """The school options of one chart (engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
+    """The school options of one chart (docs/engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     TOKEN_PARAM: ClassVar[str] = "o"

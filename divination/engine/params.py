@@ -63,7 +63,7 @@ def _birth(values: Mapping[str, Any]) -> tuple[dt.date | None, dt.time | None]:
     return born, at
 
 
-# Links made while dashi was a pattern setting carry it in `p` as t<code> (docs/schools.md).
+# Links made while dashi was a pattern setting carry it in `p` as t<code> (docs/engine-rules.md §7).
 LEGACY_DASHI_CODES: Final = {"tc": "commentary", "to": "on_chart", "tm": "common"}
 
 

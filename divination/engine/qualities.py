@@ -1,15 +1,13 @@
 """Kin, life stages and the month's 旺相休囚死, each relative to the day stem or the month.
 
-六親, 十二長生 (earth_growth, life_order) and 旺相休囚死 (earth_month): docs/schools.md.
+六親 (docs/engine-rules.md §4), 十二長生 (docs/pattern-rules.md §2, A-CS; earth_growth and life_order: docs/engine-rules.md §4),
+旺相休囚死 (docs/pattern-rules.md §2, S5; earth_month: docs/engine-rules.md §4).
 """
 from __future__ import annotations
 
 from typing import Final
 
 from .cycles import EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
-
-KIN: Final = ("父母", "兄弟", "子孫", "妻財", "官鬼")
-KIN_EN: Final = ("parents", "siblings", "offspring", "wealth", "officer")
 
 
 def kin(element: int, of_element: int) -> str:
@@ -35,7 +33,7 @@ def life_stage(branch: int, element: int, earth_growth: str, yin_backward: bool 
     """十二長生 stage of a branch for an element, counted forward from its 長生 (yin stems too: xj:L119).
 
     `yin_backward` (陽順陰逆, for a yin stem): the 長生 is the yang stem's 死, seven stages on, and the
-    stages run backward (乙 長生午 帝旺寅; docs/schools.md).
+    stages run backward (乙 長生午 帝旺寅; docs/engine-rules.md §4).
     """
     start = EARTH_GROWTH[earth_growth] if element == EARTH else GROWTH_START[element]
     if yin_backward:

@@ -1,6 +1,6 @@
 """The querent: 本命 (natal_year) from the year pillar at birth, age and 行年 (travel_year).
 
-docs/schools.md, 本命 and 行年: the natal year is the year pillar in force at the birth, so it changes
+docs/engine-rules.md §8: the natal year is the year pillar in force at the birth, so it changes
 at 立春 (or at the lunar new year, year_boundary "lunar"), not on 1 January. A birth date decides it;
 a bare birth year cannot for those born between 1 January and that boundary, and the chart says so.
 Age is nominal (虛歲): the query year less the birth year, plus one, both counted by the same boundary.

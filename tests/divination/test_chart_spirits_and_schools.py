@@ -1,5 +1,5 @@
 """The chart page's spirits (grouped, 吉 and 凶 apart, on demand in the drawing, linked to their rows), the
-spirits page, and the other answers of the schools of issue 9 (docs/spirits.md, docs/schools.md)."""
+spirits page, and the other answers of the schools of issue 9 (docs/spirits.md, docs/engine-rules.md §5)."""
 from urllib.parse import unquote
 
 import pytest

@@ -1,4 +1,4 @@
-"""本命 and 行年 from the birth date, the year boundary, the noble tables and the schools of issue 9 (docs/schools.md).
+"""本命 and 行年 from the birth date, the year boundary, the noble tables and the schools of issue 9 (docs/engine-rules.md §1, §4, §8).
 
 Expected values: 立春 2026 at 2026-02-04 04:02 CST and 2025 at 2025-02-03 22:10 CST (Hong Kong Observatory);
 春節 2026-02-17 (HKO); 1984 was 甲子; 行年 men from 丙寅 forward, women from 壬申 backward, one a year of age;
