@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from ..cycles import BRANCHES
-from ..spirits import earth_net, month_number, month_spirits
+from divination.engine.cycles import BRANCHES
+from divination.engine.spirits import earth_net, month_number, month_spirits
+
 from .day import DAY_BRANCH_ROWS, DAY_STEM_ROWS
 from .month import MONTH_ROWS
 from .palaces import MISPRINTS, MONTHLY_TABLE, PALACE_KEYS, RUN_TOGETHER, SPELLINGS

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..cycles import BRANCHES
-from ..relations import post_horse
+from divination.engine.cycles import BRANCHES
+from divination.engine.relations import post_horse
+
 from .rows import AUSPICIOUS as A
 from .rows import DAY_BRANCH, DAY_STEM, Row
 from .rows import INAUSPICIOUS as X

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..cycles import BRANCHES, STEM_LODGING, STEMS
+from divination.engine.cycles import BRANCHES, STEM_LODGING, STEMS
 
 YEAR, MONTH, DAY_STEM, DAY_BRANCH, PALACE = "year", "month", "day_stem", "day_branch", "palace"
 YEAR_STEM = "year_stem"  # an index, not a group: the 歲君 rows are read by the year's stem
