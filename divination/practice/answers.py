@@ -181,22 +181,19 @@ def read_void(value: Any, field: str) -> frozenset[int]:
     return frozenset(branches)
 
 
-DEPTH_ITEM: Final = re.compile(r"^(\D+?)[=:：]?(\d{1,2})$")
+DEPTH_ITEM: Final = re.compile(r"([^\d\s、,，;；/·・=:：]+)\s*[=:：]?\s*(\d+)")
 
 
 def read_depths(value: Any, field: str) -> dict[int, int]:
-    """涉害 depths as counted: {"亥": 6, "丑": 2}, or typed as 亥6 丑2."""
+    """涉害 depths as counted: {"亥": 6, "丑": 2}, or typed as 亥6 丑2 (亥 6，丑 2; 亥=6 …)."""
     if isinstance(value, Mapping):
         pairs = list(value.items())
     else:
-        pairs = []
-        for part in SEPARATORS.split(unicodedata.normalize("NFKC", _text(value, field)).replace(",", " ")):
-            if not part:
-                continue
-            match = DEPTH_ITEM.match(part)
-            if match is None:
-                raise AnswerError(say("answer.depth_item", given=part), field)
-            pairs.append((match.group(1), match.group(2)))
+        text = unicodedata.normalize("NFKC", _text(value, field))
+        pairs = [(m.group(1), m.group(2)) for m in DEPTH_ITEM.finditer(text)]
+        rest = " ".join(part for part in SEPARATORS.split(DEPTH_ITEM.sub(" ", text)) if part)
+        if rest or not pairs:
+            raise AnswerError(say("answer.depth_item", given=rest or text.strip()), field)
     depths: dict[int, int] = {}
     for name, count in pairs:
         branch = read_branch(name, field)

@@ -191,30 +191,34 @@ def depth_departure(chart: Chart, depths: Mapping[int, int]) -> str | None:
 
 
 def _shehai(chart: Chart, initial: int, found: Candidates) -> str | None:
-    """涉害 chose another candidate: the other school, 比用格, a tie-break, or a typical miscount."""
+    """涉害 chose another candidate: the other school, a tie-break, a typical miscount, or 比用格."""
     step = _trace_step(chart, SHEHAI)
     assert step is not None
     given = BRANCHES[initial]
     school = step.found["school"]
+    other = "mengzhongji" if school == "depth" else "depth"
+    if initial == _other_school_initial(chart, shehai=other):
+        return say("hint.shehai.other_school" if school == "depth" else "hint.shehai.depth_school", given=given)
+    rows = {BRANCHES.index(row["branch"]): row for row in step.found["counts"]}
+    without_stems = {b: sum(1 for pos in row["path"] for c in pos["counted"] if c in BRANCHES) for b, row in rows.items()}
+    alone = without_stems[initial] > max(count for b, count in without_stems.items() if b != initial)
+    best = max(row["depth"] for row in rows.values())
+    if school == "mengzhongji" or rows[initial]["depth"] == best:
+        tie_break = _tie_break(chart, initial, step.found.get("tie_break"), rows[initial])
+        return say("hint.shehai.stems_tie", given=given, tie_break=tie_break) if alone and school == "depth" \
+            else tie_break
+    if alone:
+        return say("hint.shehai.stems", given=given)
+    opposite = KE if found.relation == ZEI else ZEI
+    for key, count in (("hint.shehai.relation", lambda b: _walk(b, chart.k, _harms(b, opposite), 1)),
+                       ("hint.shehai.backward", lambda b: _walk(b, chart.k, _harms(b, found.relation), -1))):
+        if count(initial) > max(count(b) for b in rows if b != initial):
+            return say(key, given=given)
     if chart.options.biyong_ge == "yes" and step.found.get("biyong_ge") and \
             initial == _other_school_initial(chart, biyong_ge="no"):
         return say("hint.shehai.biyong_ge")
     if chart.options.biyong_ge == "no" and initial == _other_school_initial(chart, biyong_ge="yes"):
         return say("hint.shehai.not_biyong_ge")
-    other = "mengzhongji" if school == "depth" else "depth"
-    if initial == _other_school_initial(chart, shehai=other):
-        return say("hint.shehai.other_school" if school == "depth" else "hint.shehai.depth_school", given=given)
-    rows = {BRANCHES.index(row["branch"]): row for row in step.found["counts"]}
-    best = max(row["depth"] for row in rows.values())
-    if school == "mengzhongji" or rows[initial]["depth"] == best:
-        return _tie_break(chart, initial, step.found.get("tie_break"), rows[initial])
-    for key, count in (("hint.shehai.stems", lambda b: sum(1 for pos in rows[b]["path"] for c in pos["counted"]
-                                                            if c in BRANCHES)),
-                       ("hint.shehai.relation", lambda b: _walk(b, chart.k, _harms(b, KE if found.relation == ZEI
-                                                                                   else ZEI), 1)),
-                       ("hint.shehai.backward", lambda b: _walk(b, chart.k, _harms(b, found.relation), -1))):
-        if count(initial) > max(count(b) for b in rows if b != initial):
-            return say(key, given=given)
     return say(f"hint.shehai.depth.{'zei' if found.relation == ZEI else 'ke'}", given=given)
 
 

@@ -144,7 +144,7 @@ TEXTS: Final = {
     "hint.zeike.single": "There is only one {relation} lesson: it gives the initial by 賊剋 itself; 比用 and 涉害 compare several.",
     "hint.zeike.several": "There are several {relation} candidates ({candidates}): 賊剋 alone cannot choose; compare them by 比用, then 涉害.",
     "hint.zeike.subname": "重審 is the one 賊 lesson (下賊上), 元首 the one 剋 lesson (上剋下); here the lesson is {relation}.",
-    "hint.biyong.polarity": ("{candidates} are all {relation} candidates: 比用 keeps the one whose polarity matches the day stem "
+    "hint.biyong.polarity": ("{candidates} are the {relation} candidates: 比用 keeps the one whose polarity matches the day stem "
                              "{stem} ({polarity}); {given} is {given_polarity} (子寅辰午申戌 are yang, 丑卯巳未酉亥 yin)."),
     "hint.biyong.not_shehai": "Only one candidate shares the day stem's polarity: 比用 decides (知一), and 涉害 is not needed.",
     "hint.biyong.subname": "When 比用 keeps one candidate the 課 is 知一.",
@@ -164,6 +164,8 @@ TEXTS: Final = {
                               "element nor generating it, the candidate that is wins."),
     "hint.shehai.not_biyong_ge": "This chart does not apply 比用格 (option 比用格): the 涉害 choice stands.",
     "hint.shehai.stems": "涉害: counting only the branches, {given} comes out deepest; but the stems lodged on the way count too (寄宮). Count every candidate again with them.",
+    "hint.shehai.stems_tie": ("涉害: counting only the branches, {given} comes out deepest; but the stems lodged on the way count "
+                              "too (寄宮), and with them the candidates are even. {tie_break}"),
     "hint.shehai.backward": "涉害 walks forward (順) over the earth plate, from where the candidate stands to its own home; walked backward, {given} comes out deepest.",
     "hint.shehai.relation": "A 賊 candidate counts what overcomes it, a 剋 candidate what it overcomes; counted the other way round, {given} comes out deepest.",
     "hint.shehai.depth.zei": ("涉害: {given} has not suffered most. For each 賊 candidate walk forward from where it stands to its "
