@@ -38,7 +38,9 @@ from divination.practice.checker import StepCheck
 from divination.practice.forms import StepForm
 from divination.practice.steps import FIRST, SECOND, SHOWN, SUMMARY, Record, steps_of
 
-TITLES: Final = {s.slug: s.title for s in STEPS}
+# The builder's step titles, but for the two steps that practise less than the builder shows.
+TITLES: Final = {s.slug: s.title for s in STEPS} | {"generals": "天將 · the noble and the generals",
+                                                   "qualities": "旬空 遁干 六親 · void, hidden stems, kin"}
 SUMMARY_TITLE: Final = "總結 · summary"
 OUTCOME_TEXT: Final = {FIRST: "right the first time", SECOND: "right at the second try", SHOWN: "shown",
                        None: "not practised in this round"}
@@ -116,12 +118,13 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
         mark = None
         if check is not None and state != UNREADABLE and (check.answered or state == REVEALED):
             mark = "right" if check.correct else "wrong"
-        if mark == "wrong":
+        if mark == "wrong" or (form.is_bound and name in form.errors):
             form.fields[name].widget.attrs["aria-invalid"] = "true"
         rows.append({
             "name": name, "field": form[name], "mark": mark, "check": check,
             "hint": check.hint if check is not None and state == HINTS and mark == "wrong" else "",
             "expected": _written(check.expected) if check is not None and state == REVEALED and mark == "wrong" else None,
+            "given": _written(check.given) if check is not None and check.answered else None,
             "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong" else "",
         })
     return rows

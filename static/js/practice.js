@@ -20,14 +20,25 @@
     }
   });
 
+  // After a swap, focus goes where the student acts next: the next step after a right answer, the first wrong
+  // or unreadable answer, the answer revealed, or the first input of a fresh step.
+  function focusTarget(r) {
+    var state = r.getAttribute("data-state");
+    if (state === "right") { return r.querySelector("a.next"); }
+    if (state === "hints" || state === "unreadable") {
+      return r.querySelector("[aria-invalid=true]:not([readonly])") || r.querySelector(".has-error input") ||
+        r.querySelector(".practice-feedback h3") || r.querySelector(".form-error");
+    }
+    if (state === "revealed") { return r.querySelector(".practice-feedback h3"); }
+    return r.querySelector("input.answer:not([readonly])") || r.querySelector("#practice-heading");
+  }
+
   document.addEventListener("htmx:afterSettle", function (event) {
     var r = region();
     if (!r || !event.detail.elt || (event.detail.elt.id !== "practice-region" && !r.contains(event.detail.elt))) { return; }
-    var target = r.querySelector(".practice-feedback h3") || r.querySelector("[aria-invalid=true]") ||
-      r.querySelector(".field-error") && r.querySelector(".has-error input") || r.querySelector("#practice-heading");
-    var firstInput = r.querySelector("input.answer:not([readonly])");
-    if (r.getAttribute("data-state") === "blank" && firstInput) { target = firstInput; }
+    var target = focusTarget(r);
     if (target) {
+      if (!target.hasAttribute("tabindex") && !/^(A|INPUT|BUTTON)$/.test(target.tagName)) { target.setAttribute("tabindex", "-1"); }
       target.focus({ preventScroll: true });
       target.scrollIntoView({ block: "center" });
     }

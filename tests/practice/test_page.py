@@ -16,12 +16,6 @@ def strict():
     return Client(enforce_csrf_checks=True)
 
 
-@pytest.fixture
-def dingmao(client):
-    """丁卯日 亥將 丑時: the canonical practice URL at its first step (the plates)."""
-    return client.get("/practice/", {"day": "丁卯", "general": "亥", "hour": "丑"})["Location"]
-
-
 def step_url(url, step, record=None):
     base = re.sub(r"&step=[^&]*(&record=[^&]*)?$", "", url)
     return f"{base}&step={step}" + (f"&record={record}" if record else "")
@@ -50,9 +44,8 @@ def test_a_ke_query_redirects_to_its_canonical_practice_url_at_the_plates(client
     assert location.endswith("&step=plates")
 
 
-def test_every_chart_link_has_a_practice_twin_with_the_same_parameters(client, dingmao):
-    chart = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑"})["Location"]
-    assert urlsplit(dingmao).query == urlsplit(chart).query + "&step=plates"
+def test_every_chart_link_has_a_practice_twin_with_the_same_parameters(dingmao, dingmao_chart):
+    assert urlsplit(dingmao).query == urlsplit(dingmao_chart).query + "&step=plates"
 
 
 def test_a_moment_chart_starts_at_the_monthly_general(client):
@@ -207,8 +200,8 @@ def test_a_non_canonical_link_is_redirected_keeping_the_record(client, dingmao):
     assert unquote(response["Location"]).endswith("&step=plates&record=plates:first")
 
 
-def test_the_chart_page_offers_practise_this_chart(client):
-    chart = client.get(client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑"})["Location"])
+def test_the_chart_page_offers_practise_this_chart(client, dingmao_chart):
+    chart = client.get(dingmao_chart)
     text = unquote(chart.content.decode()).replace("&amp;", "&")
     assert re.search(r'<a class="button practise-this" href="/practice/\?day=丁卯&general=亥&hour=丑&noble=night&o=', text)
 
