@@ -71,6 +71,9 @@ class Vocabulary:
     aliases: Mapping[str, str] = field(default_factory=dict)
 
     def find(self, text: str) -> str | None:
+        folded = _folded(text)
+        if folded in self.words:  # as the chart writes it: no conversion needed
+            return folded
         for form in _forms(text):
             if form in self.words:
                 return form

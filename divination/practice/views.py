@@ -7,12 +7,16 @@ the same checker as JSON.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import secrets
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
-from django.http import JsonResponse
+from django.core.cache import cache
+from django.http import HttpResponse, JsonResponse
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
@@ -35,6 +39,9 @@ from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_co
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
 
 HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
+CACHE_SECONDS = 24 * 3600
+# Stands for the CSRF token in a kept page; each response carries its request's own.
+CSRF_PLACEHOLDER = "csrf-token-of-this-request"
 MAX_BODY = 32 * 1024
 CHART_PARAMETERS = KNOWN - {"step"} | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS}
 
@@ -48,14 +55,37 @@ def _start(request, errors: list[str] | None = None, form: RandomChartForm | Non
     return render(request, "practice/start.html", {"errors": errors or [], "random_form": form}, status=status)
 
 
-def _respond(request, context: dict, status: int = 200):
+def _template(request) -> str:
     """The whole page, or for htmx (not a history restore) the step region only."""
-    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
     partial = request.htmx and not request.htmx.history_restore_request
-    response = render(request, "practice/_region.html" if partial else "practice/practice.html", context,
-                      status=status)
+    return "practice/_region.html" if partial else "practice/practice.html"
+
+
+def _respond(request, context: dict, status: int = 200):
+    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    response = render(request, _template(request), context, status=status)
     patch_vary_headers(response, HTMX_HEADERS)
     return response
+
+
+def _kept_key(request) -> str:
+    return "practice:" + hashlib.sha256(f"{request.get_host()}|{request.get_full_path()}|{_template(request)}".encode()
+                                        ).hexdigest()
+
+
+def _with_token(request, html: str) -> HttpResponse:
+    response = HttpResponse(html.replace(CSRF_PLACEHOLDER, get_token(request)))
+    patch_vary_headers(response, HTMX_HEADERS)
+    return response
+
+
+def _fresh_step(request, context: dict) -> HttpResponse:
+    """A step not yet answered is the same page for everyone but its form's CSRF token: it is rendered once per
+    canonical URL (and host, and htmx or not) and kept, as chart pages are; each response gets its own token."""
+    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER})
+    cache.set(_kept_key(request), html, CACHE_SECONDS)
+    return _with_token(request, html)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -63,6 +93,8 @@ def practice(request):
     """/practice/?<a chart's canonical query>&step=<slug>[&record=…]: the chart, worked step by step."""
     if not request.GET:
         return _start(request)
+    if request.method != "POST" and (kept := cache.get(_kept_key(request))) is not None:
+        return _with_token(request, kept)
     form = form_for(request.GET)
     pattern_settings = read_pattern_settings(request.GET, form)
     if not form.is_valid():
@@ -80,10 +112,10 @@ def practice(request):
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)
     if step == SUMMARY:
-        return _respond(request, page_context(chart, params, step, record))
+        return _fresh_step(request, page_context(chart, params, step, record))
     practice_step = STEP_BY_SLUG[step]
     if request.method != "POST":
-        return _respond(request, page_context(chart, params, step, record, form=StepForm(practice_step)))
+        return _fresh_step(request, page_context(chart, params, step, record, form=StepForm(practice_step)))
     answers = StepForm(practice_step, request.POST)
     reveal = "reveal" in request.POST
     if answers.is_valid() and not answers.answers and not reveal:

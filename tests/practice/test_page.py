@@ -77,6 +77,14 @@ def test_a_bad_practice_link_is_a_400_with_the_message(client, query, message):
     assert message in response.content.decode()
 
 
+def test_a_kept_page_carries_each_visitors_own_csrf_token(dingmao):
+    first, second = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
+    tokens = [csrf_token(visitor.get(dingmao)) for visitor in (first, second)]
+    assert tokens[0] != tokens[1]
+    for visitor, token in zip((first, second), tokens):
+        assert visitor.post(dingmao, {"csrfmiddlewaretoken": token, "heaven_plate.子": "戌"}).status_code == 200
+
+
 def test_a_post_without_the_csrf_token_is_refused(strict, dingmao):
     assert strict.post(dingmao, {"heaven_plate.子": "戌"}).status_code == 403
 
