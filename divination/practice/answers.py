@@ -29,7 +29,7 @@ from sources.variants import query_variants
 TRANSMISSIONS: Final = ("initial", "middle", "final")
 LESSON_NUMBERS: Final = ("1", "2", "3", "4")
 
-# The sub-names each method can give (engine-rules §3), in the order the rules name them.
+# The sub-names each method can give (docs/engine-rules.md §3), in the order the rules name them.
 SUBNAMES: Final = {
     "伏吟": ("自任", "自信", "杜傳"), "返吟": ("無依", "井欄射"), "八專": ("獨足",),
     "賊剋": ("重審", "元首"), "比用": ("知一",), "涉害": ("見機", "察微", "綴瑕", "比用格"),

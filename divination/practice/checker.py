@@ -3,20 +3,19 @@
 Pure Python (it imports only the engine): the page, the API and, later, a store of a signed-in
 student's attempts all call `check(chart, step, answers)` with answers read by
 divination.practice.answers, and keep or show its `StepCheck`. Every sentence comes from
-divination.practice.messages; the rules are those of the method pages (/methods/).
+divination.practice.messages; the rules are docs/engine-rules.md §1–§4, taught on /methods/.
 A hint names the typical mistake when the answer shows one, and never gives the answer; the
 `explanation` applies the rule to this chart and does, so a page shows it only when revealing.
 """
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from divination.engine.calendar import moment_calendar
 from divination.engine.chart import Chart
-from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS
+from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, hour_branch
 from divination.engine.generals import FORWARD_GROUND, GENERALS, NOBLE_TABLES, is_daytime_hour
 from divination.engine.qualities import kin
 from divination.engine.relations import PUNISHMENT, SELF_PUNISHING, clash
@@ -28,9 +27,6 @@ from divination.practice.messages import say
 from divination.practice.steps import step_of
 
 CHAINED: Final = frozenset({ZEIKE, BIYONG, SHEHAI, YAOKE})
-# Where each step's rule is taught: a section of the methods page, or the chart's own method.
-RULE_SECTIONS: Final = {"general": "calendar", "plates": "plates", "lessons": "lessons", "generals": "generals",
-                        "qualities": "qualities"}
 
 
 @dataclass(frozen=True)
@@ -39,7 +35,6 @@ class StepCheck:
 
     step: str
     fields: tuple[FieldCheck, ...]
-    rule_section: str | None   # a section of the methods page, or None: the chart's own method page
     method: str                # the chart's method (its page teaches the initial and the transmissions)
     departure: str | None = None
 
@@ -72,12 +67,8 @@ def _other_switch_general(chart: Chart) -> int:
     return moment.monthly_general
 
 
-def _hour_branch(moment: dt.datetime) -> int:
-    return (moment.hour + 1) // 2 % 12
-
-
 def check_general(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """月將 at the last 中氣 (or 節, by option); 占時 from the calendar time (engine-rules §1)."""
+    """月將 at the last 中氣 (or 節, by option); 占時 from the calendar time (docs/engine-rules.md §1)."""
     cal = chart.calendar
     minor = chart.options.general_switch == "minor"
     time = f"{cal.calendar_time:%H:%M}"
@@ -90,7 +81,7 @@ def check_general(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
         return say("hint.monthly_general")
 
     def hour_hint(given: int) -> str:
-        if cal.time_basis != "local" and given == _hour_branch(cal.local):
+        if cal.time_basis != "local" and given == hour_branch(cal.local.hour):
             return say(f"hint.query_hour.local_time.{cal.time_basis}", time=time)
         return say("hint.query_hour", time=time)
 
@@ -107,7 +98,7 @@ def check_general(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
 
 # ---- 天地盤 ----------------------------------------------------------------------------------------
 def check_plates(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """The heaven branch on each earth branch: the general on the hour, the rest in order (engine-rules §2)."""
+    """The heaven branch on each earth branch: the general on the hour, the rest in order (docs/engine-rules.md §2)."""
     general, hour, k = chart.monthly_general, chart.query_hour, chart.k
     names = {"general": BRANCHES[general], "hour": BRANCHES[hour]}
     rows = []
@@ -126,7 +117,7 @@ def check_plates(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
 
 # ---- 四課 ------------------------------------------------------------------------------------------
 def check_lessons(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """一課 over the stem's lodging, 二課 over that, 三課 over the day branch, 四課 over that (engine-rules §2)."""
+    """一課 over the stem's lodging, 二課 over that, 三課 over the day branch, 四課 over that (docs/engine-rules.md §2)."""
     lessons = chart.lessons
     lodging, day_branch = STEM_LODGING[chart.day_stem], chart.day_branch
     stem = STEMS[chart.day_stem]
@@ -159,7 +150,7 @@ def check_lessons(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
 
 # ---- 中傳 末傳 -------------------------------------------------------------------------------------
 def check_transmissions(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """Methods 4–7 chain upper over upper; 八專 別責 昴星 伏吟 返吟 set their own (engine-rules §3)."""
+    """Methods 4–7 chain upper over upper; 八專 別責 昴星 伏吟 返吟 set their own (docs/engine-rules.md §3)."""
     t = chart.transmissions
     method = t.method
     rule = say("rule.chain") if method in CHAINED else say(f"rule.own.{method}")
@@ -201,7 +192,7 @@ def check_transmissions(chart: Chart, answers: Mapping[str, Any]) -> list[FieldC
 
 
 def _fuyin_hint(chart: Chart, name: str, given: int) -> str:
-    """伏吟's middle and final by the 刑 (engine-rules §3.1)."""
+    """伏吟's middle and final by the 刑 (docs/engine-rules.md §3.1)."""
     t = chart.transmissions
     if name == "middle":
         if t.initial in SELF_PUNISHING:
@@ -285,7 +276,7 @@ def check_generals(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]
 
 # ---- 旬空 遁干 六親 --------------------------------------------------------------------------------
 def check_qualities(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """The decade's void, each transmission's hidden stem and kin against the day stem (engine-rules §4)."""
+    """The decade's void, each transmission's hidden stem and kin against the day stem (docs/engine-rules.md §4)."""
     head = chart.decade.head
     day = chart.ke.day_name
     stem = STEMS[chart.day_stem]
@@ -354,6 +345,6 @@ def check(chart: Chart, step: str, answers: Mapping[str, Any]) -> StepCheck:
     names = item_names(practice_step)
     fields = tuple(f for f in CHECKS[practice_step.slug](chart, answers) if f.name in names)
     departure = next((f.hint for f in fields if f.hint and f.name in ("method", "subname", "initial")), None)
-    return StepCheck(practice_step.slug, fields, RULE_SECTIONS.get(practice_step.slug), chart.transmissions.method,
+    return StepCheck(practice_step.slug, fields, chart.transmissions.method,
                      departure if practice_step.slug == "initial" else None)
 

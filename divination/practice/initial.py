@@ -1,6 +1,6 @@
 """Where a wrong initial transmission leaves the rules: the first decision of the engine's trace it departs from.
 
-The nine methods decide in order (engine-rules §3, taught on /methods/<method>/): 伏吟 and 返吟 by
+The nine methods decide in order (docs/engine-rules.md §3, taught on /methods/<method>/): 伏吟 and 返吟 by
 the plates, 八專 by the day, then whether a lesson has 賊剋, the candidates (賊 before 剋), 比用 by
 the day stem's polarity, 涉害 by the depth of harm and its tie-breaks, 遙剋, 別責 or 昴星. The
 student's method, sub-name, initial (and, if given, 涉害 depths) are followed through the same
@@ -64,7 +64,7 @@ class Candidates:
 
 
 def candidates_of(lessons: tuple[Lesson, ...]) -> Candidates:
-    """賊 lessons first, else 剋 lessons; a repeated upper counts once (engine-rules §3.4)."""
+    """賊 lessons first, else 剋 lessons; a repeated upper counts once (docs/engine-rules.md §3.4)."""
     relation = ZEI if any(l.relation == ZEI for l in lessons) else KE
     chosen = tuple(l for l in lessons if l.relation == relation)
     return Candidates(relation, tuple(dict.fromkeys(l.upper for l in chosen)), chosen)
@@ -86,7 +86,7 @@ def _lessons_named(lessons) -> str:
 
 # ---- 伏吟 返吟 八專, and whether a lesson has 賊剋 --------------------------------------------------
 def _by_the_plates(chart: Chart, method: str | None) -> str | None:
-    """伏吟 when k = 0, 返吟 when k = 6: the plates decide before the lessons (engine-rules §3.1–3.2)."""
+    """伏吟 when k = 0, 返吟 when k = 6: the plates decide before the lessons (docs/engine-rules.md §3.1–3.2)."""
     if method is None:
         return None
     k = chart.k
@@ -102,7 +102,7 @@ def _by_the_plates(chart: Chart, method: str | None) -> str | None:
 
 
 def _by_the_day(chart: Chart, method: str | None) -> str | None:
-    """八專 days without 賊剋 (engine-rules §3.3); then 賊剋 before 遙剋 別責 昴星."""
+    """八專 days without 賊剋 (docs/engine-rules.md §3.3); then 賊剋 before 遙剋 別責 昴星."""
     if method is None or chart.k in (0, 6):
         return None
     expected = chart.transmissions.method
@@ -151,7 +151,7 @@ def _walk(branch: int, k: int, harms: Callable[[int], bool], step: int) -> int:
 
 
 def _harms(branch: int, relation: str) -> Callable[[int], bool]:
-    """What a 賊 candidate counts (what overcomes it) or a 剋 candidate (what it overcomes) (engine-rules §3.6)."""
+    """What a 賊 candidate counts (what overcomes it) or a 剋 candidate (what it overcomes) (docs/engine-rules.md §3.6)."""
     element = BRANCH_ELEMENT[branch]
     if relation == ZEI:
         return lambda e: overcomes(e, element)
@@ -223,7 +223,7 @@ def _shehai(chart: Chart, initial: int, found: Candidates) -> str | None:
 
 
 def _tie_break(chart: Chart, initial: int, tie_break: str | None, row: dict[str, Any]) -> str:
-    """見機 (孟), 察微 (仲), 綴瑕 (the 干 or 支 side by the day's polarity) (engine-rules §3.6)."""
+    """見機 (孟), 察微 (仲), 綴瑕 (the 干 or 支 side by the day's polarity) (docs/engine-rules.md §3.6)."""
     values = {"given": BRANCHES[initial], "ground": row["stands_on"], "ground_class": row["stands_on_class"]}
     if tie_break == "見機":
         return say("hint.shehai.meng", **values)
@@ -233,7 +233,7 @@ def _tie_break(chart: Chart, initial: int, tie_break: str | None, row: dict[str,
 
 
 def _usual_rule(chart: Chart, method: str | None, initial: int | None) -> str | None:
-    """賊剋 → 比用 → 涉害, in the order the trace decides (engine-rules §3.4–3.6)."""
+    """賊剋 → 比用 → 涉害, in the order the trace decides (docs/engine-rules.md §3.4–3.6)."""
     t = chart.transmissions
     found = candidates_of(chart.lessons)
     outer = t.method in (FUYIN, FANYIN)
@@ -269,7 +269,7 @@ def _usual_rule(chart: Chart, method: str | None, initial: int | None) -> str | 
 
 # ---- 遙剋 別責 昴星 八專 伏吟 返吟: each method's own initial -----------------------------------------
 def _yaoke(chart: Chart, method: str | None, initial: int | None) -> str | None:
-    """遙剋: 蒿矢 (an upper overcoming the stem) before 彈射; several: the stem's polarity (engine-rules §3.7)."""
+    """遙剋: 蒿矢 (an upper overcoming the stem) before 彈射; several: the stem's polarity (docs/engine-rules.md §3.7)."""
     t = chart.transmissions
     stem, element = STEMS[chart.day_stem], ELEMENTS[STEM_ELEMENT[chart.day_stem]]
     if method in (BIEZHE, MAOXING):
@@ -294,7 +294,7 @@ def _yaoke(chart: Chart, method: str | None, initial: int | None) -> str | None:
 
 
 def _biezhe_or_maoxing(chart: Chart, method: str | None, initial: int | None) -> str | None:
-    """Three distinct lessons: 別責; four: 昴星, each by the day's polarity (engine-rules §3.8–3.9)."""
+    """Three distinct lessons: 別責; four: 昴星, each by the day's polarity (docs/engine-rules.md §3.8–3.9)."""
     t = chart.transmissions
     stem = STEMS[chart.day_stem]
     if method == YAOKE:
@@ -330,7 +330,7 @@ def _biezhe_or_maoxing(chart: Chart, method: str | None, initial: int | None) ->
 
 
 def _bazhuan(chart: Chart, initial: int | None) -> str | None:
-    """八專: a yang day three forward from 干上, a yin day three back from 四課's upper (engine-rules §3.3)."""
+    """八專: a yang day three forward from 干上, a yin day three back from 四課's upper (docs/engine-rules.md §3.3)."""
     if initial is None or initial == chart.transmissions.initial:
         return None
     stem_upper, fourth_upper = chart.lessons[0].upper, chart.lessons[3].upper
@@ -348,7 +348,7 @@ def _bazhuan(chart: Chart, initial: int | None) -> str | None:
 
 
 def _fuyin(chart: Chart, initial: int | None) -> str | None:
-    """伏吟 without 賊剋: a yang day takes 干上 (自任), a yin day 支上 (自信) (engine-rules §3.1)."""
+    """伏吟 without 賊剋: a yang day takes 干上 (自任), a yin day 支上 (自信) (docs/engine-rules.md §3.1)."""
     if initial is None or initial == chart.transmissions.initial:
         return None
     key = "hint.fuyin.yang" if is_yang_stem(chart.day_stem) else "hint.fuyin.yin"
@@ -356,7 +356,7 @@ def _fuyin(chart: Chart, initial: int | None) -> str | None:
 
 
 def _fanyin(chart: Chart, initial: int | None) -> str | None:
-    """返吟 without 賊剋 (井欄射): the day branch's post horse (engine-rules §3.2)."""
+    """返吟 without 賊剋 (井欄射): the day branch's post horse (docs/engine-rules.md §3.2)."""
     if initial is None or initial == chart.transmissions.initial:
         return None
     if initial == post_horse(STEM_LODGING[chart.day_stem]):
@@ -365,7 +365,7 @@ def _fanyin(chart: Chart, initial: int | None) -> str | None:
 
 
 def _subname(chart: Chart, subname: str | None) -> str | None:
-    """The sub-name names how the method decided (engine-rules §3; 課體 of the nine methods)."""
+    """The sub-name names how the method decided (docs/engine-rules.md §3; 課體 of the nine methods)."""
     t = chart.transmissions
     expected, method = t.subname, t.method
     if subname == expected:

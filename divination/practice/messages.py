@@ -5,7 +5,7 @@ Three kinds, by the key's first word:
 - `hint.…` names a typical mistake, or points at the rule, without giving the answer (the first try);
 - `explain.…` applies the rule to this chart and names the answer (shown when the answer is revealed).
 `answer.…` are the messages for input no reading makes sense of.
-The rules are those of the method pages (/methods/ and /methods/<method>/).
+The rules are those of docs/engine-rules.md §1–§4, as the method pages (/methods/) teach them.
 """
 from __future__ import annotations
 

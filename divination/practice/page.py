@@ -28,6 +28,7 @@ from divination.builder.page import (
     trace_rows,
     transmission_rows,
 )
+from divination.builder.page import rule_url as builder_rule_url
 from divination.builder.schools import known_disagreement, other_answers
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES, STEMS
@@ -39,6 +40,7 @@ from divination.practice.forms import StepForm
 from divination.practice.steps import FIRST, SECOND, SHOWN, SUMMARY, Record, steps_of
 
 # The builder's step titles, but for the two steps that practise less than the builder shows.
+BUILDER_STEPS: Final = {s.slug: s for s in STEPS}
 TITLES: Final = {s.slug: s.title for s in STEPS} | {"generals": "天將 · the noble and the generals",
                                                    "qualities": "旬空 遁干 六親 · void, hidden stems, kin"}
 SUMMARY_TITLE: Final = "總結 · summary"
@@ -82,13 +84,12 @@ def shown_flags(chart: Chart, current: str, answered: bool) -> dict[str, bool]:
     return flags
 
 
-def rule_url(chart: Chart, step: str, result: StepCheck | None = None, revealed: bool = False) -> str:
-    """Where the step's rule is taught: a section of /methods/, or (once known) the chart's own method page."""
-    if step in ("initial", "transmissions") and (revealed or step == "transmissions"):
-        return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
-    section = (result.rule_section if result else None) or {"initial": "methods"}.get(step, step)
-    anchor = {"general": "calendar"}.get(section, section)
-    return reverse("divination:methods") + "#" + anchor
+def rule_url(chart: Chart, step: str, revealed: bool = False) -> str:
+    """Where the step's rule is taught (the builder's link), but the chart's own method page for the initial only
+    once revealed: before that it would name the answer."""
+    if step == "initial" and not revealed:
+        return reverse("divination:methods") + "#methods"
+    return builder_rule_url(BUILDER_STEPS[step], chart)
 
 
 def drawing(chart: Chart, shown: dict[str, bool], form: StepForm | None = None, marks: Mapping[str, str] | None = None
@@ -217,7 +218,7 @@ def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Rec
         "attempt": attempt,
         "url": practice_url(params, step, record), "step_links": step_links(chart, params, step, record),
         "chart_url": chart_url(dict(params), step if step in TITLES else None),
-        "rule_url": rule_url(chart, step, result, revealed=answered) if step != SUMMARY else None,
+        "rule_url": rule_url(chart, step, revealed=answered) if step != SUMMARY else None,
         "next_url": practice_url(params, following, next_record) if answered and following else None,
         "next_is_summary": following == SUMMARY,
         "suggestions": SUGGESTION_LISTS, "random_url": reverse("practice:random"),

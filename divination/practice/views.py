@@ -37,8 +37,8 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
 
-HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 CACHE_SECONDS = 24 * 3600
 # Stands for the CSRF token in a kept page; each response carries its request's own.
 CSRF_PLACEHOLDER = "csrf-token-of-this-request"
@@ -55,17 +55,16 @@ def _start(request, errors: list[str] | None = None, form: RandomChartForm | Non
     return render(request, "practice/start.html", {"errors": errors or [], "random_form": form}, status=status)
 
 
+PAGE, REGION = "practice/practice.html", "practice/_region.html"
+
+
 def _template(request) -> str:
-    """The whole page, or for htmx (not a history restore) the step region only."""
-    partial = request.htmx and not request.htmx.history_restore_request
-    return "practice/_region.html" if partial else "practice/practice.html"
+    return REGION if wants_region(request) else PAGE
 
 
 def _respond(request, context: dict, status: int = 200):
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
-    response = render(request, _template(request), context, status=status)
-    patch_vary_headers(response, HTMX_HEADERS)
-    return response
+    return page_or_region(request, PAGE, REGION, context, status=status)
 
 
 def _kept_key(request) -> str:
@@ -211,6 +210,6 @@ def api_check(request):
     except AnswerError as error:
         return _error(error.message, "answers" if error.field == "answers" else f"answers.{error.field}")
     result = check(chart, step.slug, answers)
-    data = result.to_dict(reveal) | {"rule_url": rule_url(chart, step.slug, result, revealed=reveal)}
+    data = result.to_dict(reveal) | {"rule_url": rule_url(chart, step.slug, revealed=reveal)}
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 

@@ -1,8 +1,9 @@
 """The initial transmission checked against the worked examples of the nine methods, each with a typical
-mistake and the feedback it must give: the first decision of the rules (engine-rules §3, /methods/) it departs from.
+mistake and the feedback it must give: the first decision of the rules (docs/engine-rules.md §3, /methods/) it departs from.
 
-The examples are 六壬大全's (課經) of engine-rules §6 (tests/engine/test_worked_examples.py) and the
-corpus's own (心鏡 卷三: 正月癸酉日午時, pattern-catalog §8). Answers are read as a student types them.
+The examples are 六壬大全's (課經) of docs/engine-rules.md §6 (tests/engine/test_worked_examples.py) and the
+corpus's own (心鏡 卷三: 正月癸酉日午時; docs/engine-rules.md §6, tests/engine/test_corpus_examples.py). Answers are read as a
+student types them.
 """
 import pytest
 
@@ -79,7 +80,7 @@ def test_several_candidates_are_not_decided_by_zeike_alone():
 
 # 涉害 ------------------------------------------------------------------------------------------------
 def test_shehai_the_mengzhongji_schools_answer_is_named_as_that_school():
-    """丁卯 丑時 亥將: 六壬大全 counts 亥 6 against 丑 2 (亥酉未); 六壬斷案 and 中黃經 take 丑 on a 仲 (engine-rules §5)."""
+    """丁卯 丑時 亥將: 六壬大全 counts 亥 6 against 丑 2 (亥酉未); 六壬斷案 and 中黃經 take 丑 on a 仲 (docs/engine-rules.md §5)."""
     result = checked("丁卯", "丑", "亥", method="涉害", initial="丑")
     assert result.departure == ("丑 is the answer of the 孟仲季 school (六壬斷案, 六壬指南), which skips the count; this "
                                 "chart counts the depth of harm (六壬大全; option 涉害 · school).")

@@ -1,4 +1,4 @@
-"""The other steps checked, each typical mistake with the hint it must give (engine-rules §1–§4, /methods/).
+"""The other steps checked, each typical mistake with the hint it must give (docs/engine-rules.md §1–§4, /methods/).
 
 丁卯日 亥將 丑時 (六壬大全 課經) throughout unless said: k = 10, lessons 巳/丁 卯/巳 丑/卯 亥/丑,
 亥酉未 by 涉害, the night noble 酉 on earth 亥 (順), the 甲子旬 with 戌亥 void.
