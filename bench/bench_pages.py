@@ -112,8 +112,12 @@ def never_asked_before(count: int) -> list[str]:
     return [chart_url(permanent_params(chart_from_params(q), q)) for q in queries]
 
 
-def load(port: int, paths: list[str]) -> tuple[dict[str, float], float, int]:
-    """CLIENTS threads cycling over `paths` until REQUESTS are done or TIME_LIMIT passes."""
+def load(port: int, paths: list, send=None) -> tuple[dict[str, float], float, int]:
+    """CLIENTS threads cycling over `paths` until REQUESTS are done or TIME_LIMIT passes.
+
+    `send(port, item)` makes one request and returns (status, Location, seconds); a GET of the path by default.
+    """
+    send = send or _get
     latencies: list[float] = []
     failures = []
     lock = threading.Lock()
@@ -126,7 +130,7 @@ def load(port: int, paths: list[str]) -> tuple[dict[str, float], float, int]:
                 n = next(counter, None)
             if n is None:
                 return
-            status, _, seconds = _get(port, paths[(n * 7 + offset) % len(paths)])
+            status, _, seconds = send(port, paths[(n * 7 + offset) % len(paths)])
             with lock:
                 latencies.append(seconds)
                 if status != 200:

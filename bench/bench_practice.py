@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import http.client
 import json
-import threading
 import time
 
-from bench.bench_pages import CLIENTS, _canonical, _figures, _get, _print_load, chart_queries, load, served_app
+from bench.bench_pages import _canonical, _figures, _get, _print_load, chart_queries, load, served_app
 from bench.timing import measure, report
 
 BUDGET_CHECK_US = 2000
@@ -57,43 +56,17 @@ def in_process() -> None:
         report(f"check one step: {step} (read + check, right and wrong)", measure(one, repeat=1000), BUDGET_CHECK_US)
 
 
-def _post(port: int, path: str, body: bytes) -> tuple[int, float]:
+def _post(port: int, body: bytes) -> tuple[int, None, float]:
+    """One POST of a JSON body to the practice API on a fresh connection: status, no Location, seconds."""
     start = time.perf_counter()
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
     try:
-        connection.request("POST", path, body, {"Content-Type": "application/json"})
+        connection.request("POST", "/api/practice/check", body, {"Content-Type": "application/json"})
         response = connection.getresponse()
         response.read()
-        return response.status, time.perf_counter() - start
+        return response.status, None, time.perf_counter() - start
     finally:
         connection.close()
-
-
-def _post_load(port: int, bodies: list[bytes], requests: int = 2000) -> tuple[dict[str, float], float, int]:
-    latencies: list[float] = []
-    failures: list[int] = []
-    lock = threading.Lock()
-    counter = iter(range(requests))
-
-    def client(offset: int) -> None:
-        while True:
-            with lock:
-                n = next(counter, None)
-            if n is None:
-                return
-            status, seconds = _post(port, "/api/practice/check", bodies[(n * 7 + offset) % len(bodies)])
-            with lock:
-                latencies.append(seconds)
-                if status != 200:
-                    failures.append(status)
-
-    threads = [threading.Thread(target=client, args=(i,)) for i in range(CLIENTS)]
-    start = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return _figures(latencies), len(latencies) / (time.perf_counter() - start), len(failures)
 
 
 def under_load() -> None:
@@ -123,9 +96,8 @@ def under_load() -> None:
             for step in WRONG:
                 bodies.append(json.dumps({"chart": q, "step": step, "answers": _right_answers(chart, step)},
                                          ensure_ascii=False).encode())
-        figures, per_second, failures = _post_load(port, bodies)
-        report(f"POST /api/practice/check, {CLIENTS} clients", figures)
-        print(f"{'':<48} {per_second:,.0f} requests/s over {len(bodies)} bodies; {failures} not 200")
+        load(port, bodies, _post)
+        _print_load("POST /api/practice/check (every step, right answers)", bodies, *load(port, bodies, _post))
 
 
 def main() -> None:

@@ -17,6 +17,7 @@ from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import Ke, all_ke
 from divination.patterns.survey import ke_showing
+from divination.practice.messages import say
 
 MAX_SEED: Final = 999_999_999
 KINDS: Final = {"ke": "a 課 (day, general, hour) · 從課", "moment": "a moment (date, time, zone) · 從時刻"}
@@ -48,13 +49,12 @@ def drawn_chart(seed: int, kind: str = "ke", method: str | None = None, subname:
         charts = [c for c in ke_showing(pattern) if (method is None or c.transmissions.method == method)
                   and (subname is None or c.transmissions.subname == subname)]
         if not charts:
-            raise ChartInputError("None of the 720 課 shows this pattern with that method or sub-name.", "pattern")
+            raise ChartInputError(say("random.no_pattern"), "pattern")
         chart = charts[number % len(charts)]
         return {"day": chart.ke.day_name, "general": BRANCHES[chart.monthly_general], "hour": BRANCHES[chart.query_hour]}
     found = _ke_with(method, subname)
     if not found:
-        raise ChartInputError("None of the 720 課 takes that method with that sub-name under the default options.",
-                              "subname")
+        raise ChartInputError(say("random.no_ke"), "subname")
     ke = found[number % len(found)]
     hour = (number // len(found)) % 12
     return {"day": ke.day_name, "general": BRANCHES[(hour + ke.k) % 12], "hour": BRANCHES[hour]}

@@ -19,6 +19,7 @@ from divination.practice.answers import (
     read_item,
 )
 from divination.practice.choice import KINDS, MAX_SEED
+from divination.practice.messages import say
 from divination.practice.steps import PracticeStep
 
 TRANSMISSION_NAMES: Final = dict(zip(TRANSMISSIONS, ("初傳", "中傳", "末傳")))
@@ -108,10 +109,9 @@ class RandomChartForm(forms.Form):
         method = METHOD_BY_SLUG[data["method"]].name if data.get("method") else None
         subname = data.get("subname") or None
         if method and subname and subname not in SUBNAMES[method]:
-            self.add_error("subname", f"{subname} is not a sub-name of {method}: its sub-names are "
-                                      f"{'、'.join(SUBNAMES[method]) or 'none'}.")
+            key = "random.subname_of_another" if SUBNAMES[method] else "random.no_subnames"
+            self.add_error("subname", say(key, subname=subname, method=method, subnames="、".join(SUBNAMES[method])))
         if (data.get("kind") == "moment") and (method or subname or data.get("pattern")):
-            self.add_error("kind", "A chart of a chosen method, sub-name or pattern is drawn from the 720 課; "
-                                   "choose 課 or leave the choice open.")
+            self.add_error("kind", say("random.moment_with_choice"))
         data["method_name"] = method
         return data

@@ -35,6 +35,14 @@ TEXTS: Final = {
     "answer.noble_object": "noble must be an object with branch and direction, e.g. {{\"branch\": \"酉\", \"direction\": \"順\"}}.",
     "answer.nothing": "Write at least one answer before checking.",
 
+    # ---- a chart drawn at random --------------------------------------------------------------------
+    "random.subname_of_another": "{subname} is not a sub-name of {method}: its sub-names are {subnames}.",
+    "random.no_subnames": "{subname} is not a sub-name of {method}, which gives none.",
+    "random.moment_with_choice": ("A chart of a chosen method, sub-name or pattern is drawn from the 720 課: "
+                                  "choose 課, or leave the choice open."),
+    "random.no_pattern": "None of the 720 課 shows this pattern with that method or sub-name.",
+    "random.no_ke": "None of the 720 課 takes that method with that sub-name under the default options.",
+
     # ---- the API's body ----------------------------------------------------------------------------
     "api.post_only": "POST a JSON body with chart, step, answers and reveal to this address.",
     "api.too_large": "The body is larger than {size} KB.",

@@ -264,3 +264,14 @@ def test_a_random_choice_nothing_fits_is_a_400_with_the_message(client):
     response = client.get("/practice/random/", {"seed": 1, "method": "biezhe", "subname": "重審"})
     assert response.status_code == 400
     assert "重審 is not a sub-name of 別責" in response.content.decode()
+
+
+def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_plates(strict):
+    """2026-11-30 14:30 in Berlin is 21:30 China time: the 亥 hour, after 小雪: the general 寅."""
+    url = strict.get("/practice/", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"})["Location"]
+    page = strict.get(url).content.decode()
+    assert "？將 ？時" in page  # the drawing does not give the general and the hour away
+    assert "丁亥時" not in page and "亥時" not in page
+    text = answer(strict, url, {"monthly_general": "寅", "query_hour": "亥"}).content.decode()
+    assert "對 · Right" in text and "so the general is <b>寅</b>, until 冬至" in text
+    assert "step=plates&record=general:first" in unquote(text)
