@@ -274,4 +274,4 @@ def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_
     assert "丁亥時" not in page and "亥時" not in page
     text = answer(strict, url, {"monthly_general": "寅", "query_hour": "亥"}).content.decode()
     assert "對 · Right" in text and "<b>寅</b>, until 冬至" in text
-    assert "step=plates&record=general:first" in unquote(text)
+    assert "step=plates&amp;record=general:first" in unquote(text)
