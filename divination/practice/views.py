@@ -18,7 +18,7 @@ from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -63,8 +63,11 @@ def _template(request) -> str:
 
 
 def _respond(request, context: dict, status: int = 200):
+    """A page with a form of this visitor's own (its CSRF token, its answers): for no shared cache."""
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
-    return page_or_region(request, PAGE, REGION, context, status=status)
+    response = page_or_region(request, PAGE, REGION, context, status=status)
+    patch_cache_control(response, private=True)
+    return response
 
 
 def _kept_key(request) -> str:
@@ -75,6 +78,7 @@ def _kept_key(request) -> str:
 def _with_token(request, html: str) -> HttpResponse:
     response = HttpResponse(html.replace(CSRF_PLACEHOLDER, get_token(request)))
     patch_vary_headers(response, HTMX_HEADERS)
+    patch_cache_control(response, private=True)
     return response
 
 

@@ -179,6 +179,12 @@ def test_a_teacher_can_send_practise_this_chart_from_step_four(client, dingmao):
     assert 'name="middle"' in page and 'name="final"' in page
 
 
+def test_practice_pages_are_for_no_shared_cache_they_carry_the_visitors_token(client, dingmao):
+    response = client.get(dingmao)
+    assert "private" in response["Cache-Control"]
+    assert "Cookie" in response["Vary"]
+
+
 def test_htmx_gets_only_the_step_region(client, dingmao):
     response = client.get(dingmao, HTTP_HX_REQUEST="true")
     text = response.content.decode()
