@@ -1,6 +1,6 @@
 """One step's answers against the chart: each answer right or wrong, a hint from the rule, the rule, the answer.
 
-Pure Python (it imports only the engine): the page, the API and, later, a store of a signed-in
+Pure Python (it imports the engine and the other pure modules of practice): the page, the API and, later, a store of a signed-in
 student's attempts all call `check(chart, step, answers)` with answers read by
 divination.practice.answers, and keep or show its `StepCheck`. Every sentence comes from
 divination.practice.messages; the rules are docs/engine-rules.md §1–§4, taught on /methods/.
@@ -35,7 +35,6 @@ class StepCheck:
 
     step: str
     fields: tuple[FieldCheck, ...]
-    method: str                # the chart's method (its page teaches the initial and the transmissions)
     departure: str | None = None
 
     @property
@@ -345,6 +344,5 @@ def check(chart: Chart, step: str, answers: Mapping[str, Any]) -> StepCheck:
     names = item_names(practice_step)
     fields = tuple(f for f in CHECKS[practice_step.slug](chart, answers) if f.name in names)
     departure = next((f.hint for f in fields if f.hint and f.name in ("method", "subname", "initial")), None)
-    return StepCheck(practice_step.slug, fields, chart.transmissions.method,
-                     departure if practice_step.slug == "initial" else None)
+    return StepCheck(practice_step.slug, fields, departure if practice_step.slug == "initial" else None)
 
