@@ -8,19 +8,28 @@ from divination.patterns import PatternSettings
 VOID = "void:勿實論"
 
 
-def test_bingyin_k3_runs_shen_hai_yin_a_regular_forward_xuantai(found):
+def test_bingyin_k3_runs_shen_hai_yin_a_xuantai_with_no_direction(found):
     """丙寅, k=3: 丙 lodges 巳; 一課 申/丙 (火克金, 賊), 四課 申/巳 (賊): one branch 申 → 初傳 申,
-    中 亥, 末 寅. 申亥寅 is the regular form ‡ of the printed 申寅亥 (TC-XT): 校改(規則化).
-    甲子旬 leaves 戌亥 void, so 亥 is void: 勿實論."""
+    中 亥, 末 寅: all three on the 孟, so 懸胎 by the gloss (jw:L5 「三傳全落在寅、申、巳、亥四孟之位」);
+    申亥寅 is not a printed order, so neither 順 nor 逆. 甲子旬 leaves 戌亥 void, so 亥 is void: 勿實論."""
     m = found("丙寅", 3)
+    assert m["jingwei.xuantai"].outcome.flags == (VOID,)
+    assert "jingwei.xuantai.shun" not in m and "jingwei.xuantai.ni" not in m
+
+
+def test_the_catalogs_reading_names_shen_hai_yin_a_regular_forward_xuantai(found):
+    """The same chart under `membership` catalog: 申亥寅 is the catalog's regular form ‡ of the printed
+    申寅亥 (TC-XT): 順懸胎 with 校改(規則化)."""
+    m = found("丙寅", 3, settings=PatternSettings(membership="catalog"))
     assert m["jingwei.xuantai.shun"].outcome.flags == (VOID, "校改(規則化)")
-    assert "jingwei.xuantai" in m and "jingwei.xuantai.ni" not in m
 
 
-def test_a_fuyin_chain_si_shen_yin_is_the_printed_order(found):
-    """丙寅, k=0 (伏吟, 剛日 自任): 初傳 干上 巳, 巳刑申 → 申, 申刑寅 → 寅: 巳申寅, printed † (依底本)."""
-    m = found("丙寅", 0)
-    assert "依底本" in m["jingwei.xuantai.shun"].outcome.flags
+def test_a_fuyin_chain_si_shen_yin_is_a_printed_order(found):
+    """丙寅, k=0 (伏吟, 剛日 自任): 初傳 干上 巳, 巳刑申 → 申, 申刑寅 → 寅: 巳申寅, printed in the 順 list; by
+    default the printed list is the reading, so no badge; the catalog's reading marks it 依底本."""
+    assert found("丙寅", 0)["jingwei.xuantai.shun"].outcome.flags == ()
+    catalog = found("丙寅", 0, settings=PatternSettings(membership="catalog"))
+    assert "依底本" in catalog["jingwei.xuantai.shun"].outcome.flags
 
 
 def test_wuchen_k9_runs_yin_hai_shen_a_backward_xuantai_with_a_void(found):
@@ -117,10 +126,13 @@ def test_yimao_k8_runs_wei_mao_hai_the_emended_zhengyang(found):
     assert "jingwei.muju.shun.congji" not in m
 
 
-def test_yihai_k4_runs_wei_hai_mao_congji_not_zhengyang(found):
-    """乙亥, k=4: 一課 申/乙 (克) and 四課 未/卯 (賊): 賊 first → 未, 亥, 卯 = 從吉, a 順 order."""
+def test_yihai_k4_runs_wei_hai_mao_congji_and_the_printed_zhengyang(found):
+    """乙亥, k=4: 一課 申/乙 (克) and 四課 未/卯 (賊): 賊 first → 未, 亥, 卯 = 從吉, a 順 order. jw:L39 prints
+    「未亥卯曰正陽」 too; the emendation to 未卯亥 is the catalog's, the gloss silent: 正陽 依底本 beside 從吉."""
     m = found("乙亥", 4)
-    assert "jingwei.muju.shun.congji" in m and "jingwei.muju.ni.zhengyang" not in m
+    assert m["jingwei.muju.shun.congji"].outcome.flags == ()
+    assert (m["jingwei.muju.ni.zhengyang"].outcome.flags, m["jingwei.muju.ni.zhengyang"].outcome.variant) == (
+        ("依底本",), "literal")
 
 
 def test_jiaxu_k4_runs_yin_wu_xu_yanshang(found):

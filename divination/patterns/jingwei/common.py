@@ -1,10 +1,9 @@
-"""Rules shared by the 六壬經緯 families: the void rule, the 吉/凶 generals, branch notation, any-of.
+"""Rules shared by the 六壬經緯 families: the void rule, the 吉/凶 generals, branch notation, pairs.
 
 Not a family: it registers no entries (pattern-catalog.md §2.1, §3 R-VOID).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, cast
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, generates
@@ -66,22 +65,6 @@ def remembered(test: Test) -> Test:
         return cast("Outcome | None", f.memo[key])
 
     return once
-
-
-def any_of(tests: Iterable[Test]) -> Test:
-    """A parent entry: it holds when any sub-condition holds; components and flags of all that hold."""
-    tests = tuple(tests)
-
-    def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        held = [outcome for t in tests if (outcome := t(f, s)) is not None]
-        if not held:
-            return None
-        return Outcome(
-            components=tuple(dict.fromkeys(c for o in held for c in o.components)),
-            flags=tuple(dict.fromkeys(flag for o in held for flag in o.flags)),
-        )
-
-    return test
 
 
 def pair_outcome(held: list[bool], components: tuple[str, ...], flags: tuple[str, ...],

@@ -7,12 +7,24 @@ branch acts on the stem (印綬 生干, 官訟 克干, 劫財 比干) or receive
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
-from divination.engine.cycles import BRANCH_ELEMENT, EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
+from divination.engine.cycles import (
+    BRANCH_ELEMENT,
+    EARTH,
+    FIRE,
+    METAL,
+    WATER,
+    WOOD,
+    generates,
+    is_yang_branch,
+    is_yang_stem,
+    overcomes,
+)
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
-from divination.patterns.jingwei.common import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -72,6 +84,7 @@ class KinFamily:
     flags: Mapping[str, tuple[str, ...]]   # clause → text-critical badges (R-EMEND)
     highlights: Mapping[str, str]          # clause → defining words where they differ from the clause's name
     chains: bool = True
+    never: Mapping[str, str] = field(default_factory=dict)  # clause → why no chart can show it
 
 
 def same_element(a: int, b: int) -> bool:
@@ -126,11 +139,20 @@ def _branch_of(f: Facts, point: str) -> int:
     return getattr(f, POINT_FACTS[point])
 
 
+def _is_yang(f: Facts, point: str) -> bool:
+    return is_yang_stem(f.D) if point == "D" else is_yang_branch(getattr(f, POINT_FACTS[point]))
+
+
 def holds(fam: KinFamily, f: Facts, s: PatternSettings, a: str, b: str) -> bool:
-    """「a 生/克/比 b」 on elements (R-GAN: the stem by its own element); A-BI other: 比 needs two branches."""
+    """「a 生/克/比 b」 on elements (R-GAN: the stem by its own element); A-BI other: 比 needs two branches;
+    A-BI polarity: 比 needs the other polarity (劫財, not 比肩)."""
     if not fam.relation(_element_of(f, a), _element_of(f, b)):
         return False
-    return not (fam.relation is same_element and s.bi == "other" and _branch_of(f, a) == _branch_of(f, b))
+    if fam.relation is not same_element:
+        return True
+    if s.bi == "other":
+        return _branch_of(f, a) != _branch_of(f, b)
+    return s.bi != "polarity" or _is_yang(f, a) != _is_yang(f, b)
 
 
 def acts_on_stem(fam: KinFamily, element_index: int, f: Facts) -> bool:
@@ -187,11 +209,13 @@ def _family_entries(fam: KinFamily) -> list[Entry]:
     tests = {c: remembered(clause_test(fam, c)) for c in clauses}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
-                   CLAUSE_DIFFICULTY.get(c, "simple"), fam.readings[c], fam.highlights.get(c, names[c]), tests[c])
+                   CLAUSE_DIFFICULTY.get(c, "simple"), fam.readings[c], fam.highlights.get(c, names[c]), tests[c],
+                   never=fam.never.get(c))
         for c in clauses
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "ambiguous", fam.reading,
-                        f"皆曰{fam.name}" if fam.key != "jiecai" else "比曰劫財", any_of(tests.values()))
+                        f"皆曰{fam.name}" if fam.key != "jiecai" else "比曰劫財",
+                        any_of({child.id: tests[c] for c, child in zip(clauses, children)}))
     return [parent, *children]
 
 

@@ -8,12 +8,13 @@ The stem enters by its branch (R-GAN, A-GAN); 刑 runs one way (A-XING); 「合�
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from divination.engine.cycles import FIRE, METAL, WATER, WOOD
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts, chong, hai, he6, po
-from divination.patterns.jingwei.common import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -35,6 +36,7 @@ class RelationFamily:
     separator: str                  # between the halves of a pair, as printed
     readings: Mapping[str, str]
     difficulty: Mapping[str, str]   # clauses the catalog marks ambiguous
+    never: Mapping[str, str] = field(default_factory=dict)  # clause → why no chart can show it
 
 
 CLAUSES: Final = ("chu_gan", "gan_zhi", "shang", "each", "cross", "chain_fwd", "chain_bwd")
@@ -141,11 +143,11 @@ def _family_entries(fam: RelationFamily) -> list[Entry]:
     tests = {c: remembered(test) for c, test in tests.items()}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
-                   fam.difficulty.get(c, "simple"), fam.readings[c], highlights[c], test)
+                   fam.difficulty.get(c, "simple"), fam.readings[c], highlights[c], test, never=fam.never.get(c))
         for c, test in tests.items()
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", fam.name, f"皆曰{fam.name}",
-                        any_of(tests.values()))
+                        any_of({child.id: child.test for child in children}))
     return [parent, *children]
 
 

@@ -13,7 +13,7 @@ from typing import Final
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, overcomes
 from divination.engine.generals import GENERALS
 from divination.engine.spirits import month_spirits
-from divination.patterns.facts import Facts, MissingInput, ctl
+from divination.patterns.facts import ZHONG_BRANCHES, Facts, MissingInput, ctl
 from divination.patterns.registry import Outcome, Test
 from divination.patterns.settings import PatternSettings
 
@@ -21,7 +21,7 @@ from divination.patterns.settings import PatternSettings
 XJ_XIONG: Final = frozenset({"螣蛇", "朱雀", "勾陳", "天空", "白虎", "玄武"})
 XJ_JI: Final = frozenset(GENERALS) - XJ_XIONG
 
-ZHONG: Final = frozenset({0, 3, 6, 9})  # 四仲 子午卯酉
+ZHONG: Final = ZHONG_BRANCHES  # 四仲 子午卯酉
 MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:L7, L15)
 CHEN, XU, CHOU = 4, 10, 1               # 天罡 辰, 天魁 戌, 大吉 丑
 
@@ -85,8 +85,9 @@ def uppers_holding(f: Facts, x: int, *, day_branch: bool = True, travel_year: bo
 
 def looks_up_at_tomb(f: Facts, s: PatternSettings) -> bool:
     """仰見丘: the initial is the 墓 of the earth branch under it (A-QIU stem: the 墓 of the day stem)."""
-    of = f.eD if s.qiu == "stem" else BRANCH_ELEMENT[f.down(f.chu)]
-    return f.chu == f.stage_branch("墓", of)
+    if s.qiu == "stem":
+        return f.chu == f.stage_branch("墓")
+    return f.chu == f.stage_branch("墓", BRANCH_ELEMENT[f.down(f.chu)])
 
 
 def looks_down_at_foe(f: Facts, s: PatternSettings) -> bool:
