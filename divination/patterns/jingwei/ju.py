@@ -140,10 +140,22 @@ def named_order(named: OrderName) -> Test:
     return test
 
 
+def jinju_placement(named: OrderName, s: PatternSettings) -> tuple[str, tuple[str, ...]]:
+    """The order a 金局 逆 name takes under the setting `jinju` (TC-JIN), with its badges."""
+    return (named.order, named.flags) if s.jinju == "gloss" else JINJU_ALTERNATIVES[s.jinju][named.key]
+
+
+def orders_named(ju: Ju, named: OrderName, s: PatternSettings) -> frozenset[tuple[int, ...]]:
+    """Every order on which the name is shown under the settings (the printed one too, 依底本)."""
+    if ju.key == "jinju" and named.direction == "ni":
+        return frozenset({branches(jinju_placement(named, s)[0])})
+    return frozenset(branches(order) for order in (named.order, named.printed) if order)
+
+
 def jinju_ni_order(named: OrderName) -> Test:
     """金局's 逆 names, placed as the gloss reads them or by an alternative of the setting `jinju` (TC-JIN)."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        order, flags = (named.order, named.flags) if s.jinju == "gloss" else JINJU_ALTERNATIVES[s.jinju][named.key]
+        order, flags = jinju_placement(named, s)
         if f.seq3 != branches(order):
             return None
         variant = "default" if s.jinju == "gloss" else s.jinju.replace("_", "-")

@@ -7,7 +7,7 @@ branch acts on the stem (印綬 生干, 官訟 克干, 劫財 比干) or receive
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import (
@@ -84,7 +84,6 @@ class KinFamily:
     flags: Mapping[str, tuple[str, ...]]   # clause → text-critical badges (R-EMEND)
     highlights: Mapping[str, str]          # clause → defining words where they differ from the clause's name
     chains: bool = True
-    never: Mapping[str, str] = field(default_factory=dict)  # clause → why no chart can show it
 
 
 def same_element(a: int, b: int) -> bool:
@@ -209,8 +208,7 @@ def _family_entries(fam: KinFamily) -> list[Entry]:
     tests = {c: remembered(clause_test(fam, c)) for c in clauses}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
-                   CLAUSE_DIFFICULTY.get(c, "simple"), fam.readings[c], fam.highlights.get(c, names[c]), tests[c],
-                   never=fam.never.get(c))
+                   CLAUSE_DIFFICULTY.get(c, "simple"), fam.readings[c], fam.highlights.get(c, names[c]), tests[c])
         for c in clauses
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "ambiguous", fam.reading,

@@ -8,7 +8,7 @@ The stem enters by its branch (R-GAN, A-GAN); 刑 runs one way (A-XING); 「合�
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import FIRE, METAL, WATER, WOOD
@@ -36,7 +36,6 @@ class RelationFamily:
     separator: str                  # between the halves of a pair, as printed
     readings: Mapping[str, str]
     difficulty: Mapping[str, str]   # clauses the catalog marks ambiguous
-    never: Mapping[str, str] = field(default_factory=dict)  # clause → why no chart can show it
 
 
 CLAUSES: Final = ("chu_gan", "gan_zhi", "shang", "each", "cross", "chain_fwd", "chain_bwd")
@@ -143,7 +142,7 @@ def _family_entries(fam: RelationFamily) -> list[Entry]:
     tests = {c: remembered(test) for c, test in tests.items()}
     children = [
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{names[c]}", fam.source, "C",
-                   fam.difficulty.get(c, "simple"), fam.readings[c], highlights[c], test, never=fam.never.get(c))
+                   fam.difficulty.get(c, "simple"), fam.readings[c], highlights[c], test)
         for c, test in tests.items()
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", fam.name, f"皆曰{fam.name}",
