@@ -14,9 +14,7 @@ from divination.patterns.registry import (
     PARTIAL,
     PATTERN,
     Entry,
-    Held,
     Match,
-    entry,
     match_chart,
 )
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
@@ -30,18 +28,18 @@ PART_NAMES: Final = {
 
 
 def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
-    """The 課體 step of the chart page: the patterns the chart shows, grouped by work; apart from them the
-    methods of reading that apply (guidance for the question, not counted) and the entries not evaluated."""
+    """The 課體 step of the chart page: the patterns the chart shows, grouped by work, each parent with the
+    clauses that hold inside it; apart from them the methods of reading that apply (guidance for the
+    question, not counted) and the entries not evaluated."""
     matches = match_chart(chart, settings)
     found = [m for m in matches if m.status in (MATCH, PARTIAL)]
-    patterns = [m for m in found if m.entry.kind == PATTERN]
+    patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
     return {"patterns": {
-        "works": [{"work": work, "title": title,
-                   "matches": [match_view(chart, m) for m in patterns if m.entry.work == work]}
+        "works": [{"work": work, "title": title, "matches": [m for m in patterns if m["work"] == work]}
                   for work, title in WORK_TITLES.items()],
         "count": len(patterns),
-        "readings": reading_views(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
+        "readings": nested(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": [waiting_view(m) for m in waiting],
         "settings": [(spec.label, getattr(settings, spec.name)) for spec in PATTERN_SETTING_SPECS],
@@ -49,15 +47,30 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     }}
 
 
-def match_view(chart: Chart, match: Match) -> dict[str, Any]:
-    """One matched entry as the page shows it; `branches` are the heaven-plate branches to highlight."""
+def nested(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
+    """The matches as the page lists them: a clause that holds inside a parent is shown inside it only."""
+    by_id = {m.entry.id: m for m in found}
+    inside = {held.id for m in found if m.outcome for held in m.outcome.held}
+    return [match_view(chart, m, by_id) for m in found if m.entry.id not in inside]
+
+
+def match_view(chart: Chart, match: Match, by_id: dict[str, Match] | None = None,
+               parent: Entry | None = None) -> dict[str, Any]:
+    """One matched entry as the page shows it; `branches` are the heaven-plate branches to highlight.
+
+    Inside its parent a clause is named as the parent lists it (「刑傷·干支相刑」 → 干支相刑).
+    """
     outcome = match.outcome
     components = outcome.components if outcome else ()
+    name = match.entry.names[0]
+    if parent is not None:
+        name = name.removeprefix(next((f"{own}·" for own in parent.names if name.startswith(f"{own}·")), ""))
+    held = [by_id[h.id] for h in outcome.held if h.id in by_id] if outcome and by_id else []
     return {
-        "id": match.entry.id, "names": match.entry.names, "name": match.entry.names[0],
+        "id": match.entry.id, "names": match.entry.names, "name": name, "work": match.entry.work,
         "status": match.status, "partial": outcome.partial if outcome else None,
         "flags": outcome.flags if outcome else (), "variant": outcome.variant if outcome else "default",
-        "held": [held_view(match.entry, held) for held in outcome.held] if outcome else [],
+        "held": [match_view(chart, clause, parent=match.entry) for clause in held],
         "tally": outcome.tally if outcome else (),
         "reading": match.entry.reading, "passage_url": passage_link(match.entry), "url": pattern_page(match.entry.id),
         "passage_label": passage_label(match.entry),
@@ -66,21 +79,6 @@ def match_view(chart: Chart, match: Match) -> dict[str, Any]:
         "branches": " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)})),
         "needs": [INPUT_NAMES.get(code, code) for code in match.needs],
     }
-
-
-def held_view(parent: Entry, held: Held) -> dict[str, Any]:
-    """A clause that holds, named as in its parent (「刑傷·干支相刑」 → 干支相刑), with its own flags."""
-    clause = entry(held.id)
-    name = clause.names[0]
-    prefix = next((f"{own}·" for own in parent.names if name.startswith(f"{own}·")), "")
-    return {"id": held.id, "name": name.removeprefix(prefix), "flags": held.flags, "reading": clause.reading,
-            "url": pattern_page(held.id)}
-
-
-def reading_views(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
-    """The methods of reading that apply: each family once (its parent, with the readings that hold in it)."""
-    inside = {held.id for m in found if m.outcome for held in m.outcome.held}
-    return [match_view(chart, m) for m in found if m.entry.id not in inside]
 
 
 def waiting_view(match: Match) -> dict[str, Any]:

@@ -66,11 +66,15 @@ def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
              querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, str]]]:
     """The next moments from now showing each entry (searched once an hour per zone and querent).
 
-    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody.
+    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody. An
+    entry no chart can show is not searched for (reachability): it has no moments.
     """
     hour = dt.datetime.now(dt.UTC).replace(minute=0, second=0, microsecond=0)
-    found = _upcoming(tuple(i for i in items if not needs_querent(i)), tz, count, hour, Querent())
-    return found | _upcoming(tuple(i for i in items if needs_querent(i)), tz, count, hour, querent)
+    cannot_occur = unreachable()
+    searched = [i for i in items if i.id not in cannot_occur]
+    found = _upcoming(tuple(i for i in searched if not needs_querent(i)), tz, count, hour, Querent())
+    found |= _upcoming(tuple(i for i in searched if needs_querent(i)), tz, count, hour, querent)
+    return {i.id: found.get(i.id, []) for i in items}
 
 
 @lru_cache(maxsize=256)

@@ -327,9 +327,9 @@ class Facts:
             return False
         return triad <= (self.set3 | {self.G, self.Z}) and in_chain >= (2 if rule == "two" else 1)
 
-    def _ju_side(self, element: int, root: int, uppers: tuple[int, int]) -> bool:
+    def _ju_side(self, element: int, root: int, uppers: tuple[int, int], stem_side: bool = False) -> bool:
         rule = self.settings.ganju
-        if rule == "huaqi" and root == self.G:
+        if rule == "huaqi" and stem_side:
             return element == HUAQI[self.D]
         if element == EARTH:
             return False
@@ -348,8 +348,8 @@ class Facts:
         return self._ju_side(element, self.Z, (self.zhishang, self.zhiyin))
 
     def ju_gan(self, element: int) -> bool:
-        """干合局: {G, 干上, 干陰} form the triad (A-GANJU)."""
-        return self._ju_side(element, self.G, (self.ganshang, self.ganyin))
+        """干合局: {G, 干上, 干陰} form the triad (A-GANJU; huaqi: the element of the stem's 五合, earth too)."""
+        return self._ju_side(element, self.G, (self.ganshang, self.ganyin), stem_side=True)
 
     # --- branch relations (§2.1; A-XING, A-HE) ------------------------------------------------
     def xing(self, a: int, b: int) -> bool:

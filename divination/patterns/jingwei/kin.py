@@ -54,7 +54,9 @@ CLAUSES: Final = ("chu", "ju3", "ju_gz", "each", "cross", "zhi", "ju_zhi", "ju_g
 CLAUSE_DIFFICULTY: Final = {"ju3": "ambiguous", "ju_gz": "ambiguous", "ju_zhi": "ambiguous", "ju_gan": "ambiguous"}
 # R-VOID V1: the clauses anchored on the initial.
 ON_INITIAL: Final = frozenset({"chu", "chain_fwd", "chain_bwd"})
-TRIAD_ELEMENTS: Final = (WATER, WOOD, FIRE, METAL)
+# The elements a 局 of the stem or the branch side can have: the four trines, and earth when 干合局 is read
+# as the stem's 化氣 (A-GANJU huaqi; Facts.ju_gan).
+ELEMENTS_OF_JU: Final = (WATER, WOOD, FIRE, METAL, EARTH)
 
 
 def _active_names(v: str) -> dict[str, str]:
@@ -188,7 +190,7 @@ def side_clause(fam: KinFamily, clause: str) -> Test:
     }[clause]
 
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        if any(predicate(f, e) and acts_on_stem(fam, e, f) for e in TRIAD_ELEMENTS):
+        if any(predicate(f, e) and acts_on_stem(fam, e, f) for e in ELEMENTS_OF_JU):
             return Outcome(components, fam.flags.get(clause, ()))
         return None
     return test

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from divination.engine.cycles import FIRE, METAL, WATER, WOOD
+from divination.engine.cycles import EARTH, FIRE, METAL, WATER, WOOD
 from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts, chong, hai, he6, po
 from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
@@ -131,7 +131,7 @@ def branch_harmonies(f: Facts, s: PatternSettings) -> Outcome | None:
 
 def stem_harmonies(f: Facts, s: PatternSettings) -> Outcome | None:
     """干三合: the stem's lodging and its lesson uppers form a triad (A-GANJU)."""
-    return Outcome(("stem", "lesson:1", "lesson:2")) if any(f.ju_gan(e) for e in TRIADS) else None
+    return Outcome(("stem", "lesson:1", "lesson:2")) if any(f.ju_gan(e) for e in (*TRIADS, EARTH)) else None
 
 
 def _family_entries(fam: RelationFamily) -> list[Entry]:
