@@ -9,7 +9,7 @@ hold with their own flags, so the page can say which clause carries which.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from divination.patterns.facts import Facts, MissingInput
@@ -17,53 +17,51 @@ from divination.patterns.registry import Count, Held, Outcome, Test
 from divination.patterns.settings import PatternSettings
 
 
-def _read(f: Facts, s: PatternSettings, tests: Mapping[str, Test]) -> Iterator[tuple[str, Outcome | MissingInput]]:
-    """Each clause that holds in full, or the MissingInput it raised; a failing clause or half a pair is left out."""
-    for clause_id, test in tests.items():
-        try:
-            found = test(f, s)
-        except MissingInput as lack:
-            yield clause_id, lack
-            continue
-        if found is not None and (found.partial is None or found.partial[0] == found.partial[1]):
-            yield clause_id, found
-
-
 def flags_in_common(outcomes: list[Outcome]) -> tuple[str, ...]:
     """The flags every outcome carries, in the order the first gives them."""
-    return tuple(flag for flag in outcomes[0].flags if all(flag in o.flags for o in outcomes[1:]))
+    first, others = outcomes[0].flags, outcomes[1:]
+    return tuple(flag for flag in first if all(flag in o.flags for o in others)) if others else first
 
 
 @dataclass(frozen=True, eq=False)  # an Entry hashes its test: by identity
 class AnyOf:
-    """A parent entry's test: it holds when one of its clauses (entries, by id) holds in full.
+    """A parent entry's test: it holds when one of its clauses (entries, by id) holds in full (half a pair
+    read each is no clause that holds).
 
     A clause needing an input the chart lacks makes the parent "not evaluated" only when no other
     clause holds.
     """
 
-    tests: Mapping[str, Test]
+    tests: tuple[tuple[str, Test], ...]
 
     @property
     def clauses(self) -> tuple[str, ...]:
-        return tuple(self.tests)
+        return tuple(clause_id for clause_id, _ in self.tests)
 
     def __call__(self, f: Facts, s: PatternSettings) -> Outcome | None:
-        results = list(_read(f, s, self.tests))
-        held = [(clause_id, o) for clause_id, o in results if isinstance(o, Outcome)]
+        held: list[tuple[str, Outcome]] = []
+        missing: MissingInput | None = None
+        for clause_id, test in self.tests:
+            try:
+                found = test(f, s)
+            except MissingInput as lack:
+                missing = missing or lack
+                continue
+            if found is not None and (found.partial is None or found.partial[0] == found.partial[1]):
+                held.append((clause_id, found))
         if not held:
-            missing = next((o for _, o in results if isinstance(o, MissingInput)), None)
             if missing:
                 raise missing
             return None
         outcomes = [o for _, o in held]
-        return Outcome(components=tuple(dict.fromkeys(c for o in outcomes for c in o.components)),
-                       flags=flags_in_common(outcomes),
+        components = outcomes[0].components if len(held) == 1 else tuple(
+            dict.fromkeys(c for o in outcomes for c in o.components))
+        return Outcome(components=components, flags=flags_in_common(outcomes),
                        held=tuple(Held(clause_id, o.flags) for clause_id, o in held))
 
 
 def any_of(tests: Mapping[str, Test]) -> AnyOf:
-    return AnyOf(dict(tests))
+    return AnyOf(tuple(tests.items()))
 
 
 @dataclass(frozen=True, eq=False)

@@ -11,8 +11,8 @@ reading. Tables come from the engine.
 """
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final, Generic, TypeVar
 
 from divination.engine.chart import Chart
 from divination.engine.cycles import (
@@ -34,7 +34,16 @@ from divination.engine.lessons import KE, ZEI, Lesson
 from divination.engine.lunar_date import lunar_date
 from divination.engine.lunar_mansion import PALACE, moon_mansion
 from divination.engine.moon_phases import principal_phase
-from divination.engine.qualities import LIFE_STAGES, MONTH_RULER, SEASON_STATES, kin, life_stage, seasonal_state
+from divination.engine.qualities import (
+    EARTH_GROWTH,
+    GROWTH_START,
+    LIFE_STAGES,
+    MONTH_RULER,
+    SEASON_STATES,
+    kin,
+    life_stage,
+    seasonal_state,
+)
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
 from divination.engine.spirits import VIRTUE_STEM, earth_net, heaven_net, month_number
@@ -68,6 +77,35 @@ class MissingInput(Exception):
     def __init__(self, code: str):
         super().__init__(f"needs {INPUT_NAMES[code]}")
         self.code = code
+
+
+T = TypeVar("T")
+
+
+class cached_property(Generic[T]):  # noqa: N801 (named as the functools one it replaces)
+    """A fact computed once per chart, and so is its lack: a field the chart cannot give raises the same
+    MissingInput on every later read without computing again. One Facts serves one thread, so unlike
+    functools.cached_property it takes no lock (the matcher reads a hundred fields of each chart)."""
+
+    def __init__(self, compute: Callable[..., T]):
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, facts: object, owner: type | None = None) -> T:
+        lacks = facts.__dict__.get("_lacking", {})
+        if self.name in lacks:
+            raise lacks[self.name]
+        try:
+            value = self.compute(facts)
+        except MissingInput as lack:
+            facts.__dict__.setdefault("_lacking", {})[self.name] = lack
+            raise
+        facts.__dict__[self.name] = value
+        return value
 
 
 # 祿 (pattern-catalog §2.1, used by the alternative readings A-GAN, A-HE): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子.
@@ -191,7 +229,7 @@ class Facts:
         self._on_branch = g.on_branch
         self.gui_dir: int = 1 if g.forward else -1
         self.XK: tuple[int, int] = chart.decade.void
-        self.memo: dict[object, object] = {}
+        self.memo: dict[object, Any] = {}
         """Results shared by several entries on this chart (a parent and its sub-conditions)."""
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
@@ -261,23 +299,27 @@ class Facts:
         """遁干 of branch x in the day's decade (None for a void branch)."""
         return self.chart.decade.hidden_stem(x)
 
+    def _growth_start(self, element: int) -> int:
+        """長生 of an element (A-CS: earth by the engine's earth_growth)."""
+        return EARTH_GROWTH[self.chart.options.earth_growth] if element == EARTH else GROWTH_START[element]
+
+    @cached_property
+    def _stem_runs_backward(self) -> bool:
+        """Setting `stages` stem (十干長生): a yin day stem runs backward from 7 branches after its element's 長生."""
+        return self.settings.stages == "stem" and not is_yang_stem(self.D)
+
     def stage(self, x: int) -> str:
-        """十二長生 stage of branch x for the day stem (A-CS: the engine's earth_growth; setting `stages`
-        stem: a yin stem runs backward from its own 長生, 7 branches after its element's)."""
-        growth = self.chart.options.earth_growth
-        if self.settings.stages == "stem" and not is_yang_stem(self.D):
-            start = (self._element_stage_branch("長生", self.eD) + 7) % 12
-            return LIFE_STAGES[(start - x) % 12]
-        return life_stage(x, self.eD, growth)
+        """十二長生 stage of branch x for the day stem (A-CS; setting `stages`)."""
+        if self._stem_runs_backward:
+            return LIFE_STAGES[(self._growth_start(self.eD) + 7 - x) % 12]
+        return life_stage(x, self.eD, self.chart.options.earth_growth)
 
     def stage_branch(self, stage: str, element: int | None = None) -> int:
         """The branch holding a stage (e.g. 長生, 帝旺, 墓) for an element, or for the day stem by default."""
-        if element is None:
-            return next(b for b in range(12) if self.stage(b) == stage)
-        return self._element_stage_branch(stage, element)
-
-    def _element_stage_branch(self, stage: str, element: int) -> int:
-        return next(b for b in range(12) if life_stage(b, element, self.chart.options.earth_growth) == stage)
+        index = LIFE_STAGES.index(stage)
+        if element is None and self._stem_runs_backward:
+            return (self._growth_start(self.eD) + 7 - index) % 12
+        return (self._growth_start(self.eD if element is None else element) + index) % 12
 
     def lq(self, x: int) -> str:
         """六親 / 五用神 class of branch x relative to the day stem: 印 盜 鬼 財 劫.

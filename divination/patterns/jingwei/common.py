@@ -4,7 +4,8 @@ Not a family: it registers no entries (pattern-catalog.md §2.1, §3 R-VOID).
 """
 from __future__ import annotations
 
-from typing import Final, cast
+from functools import lru_cache
+from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, generates
 from divination.patterns.facts import Facts, chong, hai, po
@@ -23,6 +24,12 @@ JW_XIONG: Final = frozenset({"螣蛇", "白虎", "太陰", "勾陳", "玄武", "
 def branches(text: str) -> tuple[int, ...]:
     """Branch indices of a string of branch characters, e.g. 「亥寅巳」."""
     return tuple(BRANCHES.index(c) for c in text)
+
+
+@lru_cache(maxsize=256)
+def branch_set(text: str) -> frozenset[int]:
+    """The set of branches of a string of branch characters, read once (the tables are looked up per chart)."""
+    return frozenset(branches(text))
 
 
 def sequences(text: str) -> frozenset[tuple[int, ...]]:
@@ -60,9 +67,10 @@ def remembered(test: Test) -> Test:
     key = object()
 
     def once(f: Facts, s: PatternSettings) -> Outcome | None:
-        if key not in f.memo:
-            f.memo[key] = test(f, s)
-        return cast("Outcome | None", f.memo[key])
+        memo = f.memo
+        if key not in memo:
+            memo[key] = test(f, s)
+        return memo[key]
 
     return once
 

@@ -41,11 +41,14 @@ class Family:
 
     def orders(self, direction: str, s: PatternSettings) -> Orders:
         """The 順 or 逆 orders under the setting `membership`, each with its badges."""
+        return _ORDERS[(self.key, direction, s.membership)]
+
+    def read_orders(self, direction: str, membership: str) -> Orders:
         printed = dict.fromkeys(branches_of(self.printed[direction]), ())
-        if s.membership == "emended":
+        if membership == "emended":
             return {branches(self.emendation.get(word, word)): (EMENDED,) if word in self.emendation else ()
                     for word in self.printed[direction].split()}
-        if s.membership == "catalog" and direction == "shun" and self.doubtful:
+        if membership == "catalog" and direction == "shun" and self.doubtful:
             return {**printed, **dict.fromkeys(branches_of(self.doubtful), (LITERAL,)),
                     **dict.fromkeys(branches_of(self.regular), (REGULARIZED,))}
         return printed
@@ -73,6 +76,12 @@ FAMILIES: Final = (
            _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"), JI_BRANCHES,
            {"shun": "丑辰未 辰未戌 未戌丑 戌丑辰", "ni": "丑戌未 戌未辰 未辰丑 辰丑戌"}),
 )
+# (family, direction, membership) → its orders, read once.
+_ORDERS: Final = {(fam.key, direction, membership): fam.read_orders(direction, membership)
+                  for fam in FAMILIES for direction in ("shun", "ni") for membership in ("gloss", "emended", "catalog")}
+# The catalog's reading: the family is the listed orders of both directions.
+_LISTED: Final = {(fam.key, membership): {**_ORDERS[(fam.key, "shun", membership)], **_ORDERS[(fam.key, "ni", membership)]}
+                  for fam in FAMILIES for membership in ("gloss", "emended", "catalog")}
 # (family, direction) → per season (spring … winter): name, reading, defining words.
 SEASONAL_NAMES: Final = {
     ("xuantai", "shun"): (
@@ -115,7 +124,7 @@ def member(fam: Family) -> Test:
     """The family: three distinct transmissions on its four places (the catalog's reading: a listed order)."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
         if s.membership == "catalog":
-            orders = {**fam.orders("shun", s), **fam.orders("ni", s)}
+            orders = _LISTED[(fam.key, s.membership)]
             return Outcome(THREE, void_of_three(f) + orders[f.seq3]) if f.seq3 in orders else None
         if not (f.distinct3 and f.set3 <= fam.places):
             return None
