@@ -1,9 +1,9 @@
-"""The entries no chart can show, and why: computed once per pattern settings and engine options.
+"""The entries no chart can show, and why (docs/pattern-rules.md §6): computed once per settings and options.
 
 Four kinds of reason, each from where it lies:
 - the text: a lost verse, a 煞 these texts never define (`Entry.never`);
 - a general's ground: the generals run forward from a noble standing on 亥–辰 and backward from one on
-  巳–戌 (engine-rules §4), so a general some places from the noble reaches only some earth branches
+  巳–戌 (docs/engine-rules.md §4), so a general some places from the noble reaches only some earth branches
   (玄武, nine places on, only 申–丑); computed from the engine's placement over every stem, plate and noble;
 - the transmissions: an order the 局 tables name that the nine methods give on none of the 720 課
   (computed from the engine's transmissions under the options);
@@ -57,7 +57,7 @@ PROOFS: Final = {
 
 @lru_cache(maxsize=4)
 def general_grounds(noble_table: str) -> dict[str, frozenset[int]]:
-    """The earth branches each general can stand on, over every stem, plate and noble (engine-rules §4)."""
+    """The earth branches each general can stand on, over every stem, plate and noble (docs/engine-rules.md §4)."""
     grounds: dict[str, set[int]] = defaultdict(set)
     for stem in range(STEMS_COUNT):
         for k in range(12):
@@ -99,7 +99,7 @@ def _general_reasons(s: PatternSettings, options: Options) -> dict[str, str]:
             if not (at | general_paragraphs.position_extension(position, s)) & reach:
                 found[f"jingwei.{paragraph.key}.{position.key}"] = (
                     f"{paragraph.general} stands only on {_arc(reach)}: the generals run forward from a noble on "
-                    f"亥–辰 and backward from one on 巳–戌 (engine-rules §4), so it never stands on {_names(at)}.")
+                    f"亥–辰 and backward from one on 巳–戌 (docs/engine-rules.md §4), so it never stands on {_names(at)}.")
     return found
 
 

@@ -1,11 +1,12 @@
-"""The pattern settings: every reading on which pattern-catalog.md §7 (and §3, §6) lets the app choose.
+"""The pattern settings: every reading the texts leave open (docs/pattern-rules.md §4), each with its default.
 
 Choices that change the chart itself are engine options (A-CS earth_growth, A-GUI noble_table and
 the `noble` parameter, A-YEAR year_boundary, the time basis). The rest change only which patterns a
-chart shows, and live here; so do the readings the texts leave open beyond the catalog (its errata:
-懸胎/關隔/稼穡 membership, 日照免災, 八迍·三, the scope of 重陽). Each default is the text's plainest
-reading; the explanation of a value says which passage decides. `PatternSettings.to_token()` writes every setting explicitly, like the engine's
-Options token, so a chart link (URL parameter `p`) shows the same patterns after a default changes.
+chart shows, and live here: the catalog's ambiguity register and the readings its errata add
+(懸胎/關隔/稼穡 membership, 日照免災, 八迍·三, the scope of 重陽). Each default is the text's plainest
+reading; the explanation of a value says which passage decides. `PatternSettings.to_token()` writes
+every setting explicitly, like the engine's Options token, so a chart link (URL parameter `p`) shows
+the same patterns after a default changes.
 """
 from __future__ import annotations
 
@@ -230,7 +231,7 @@ PATTERN_SETTING_SPECS: Final = (
 
 @dataclass(frozen=True)
 class PatternSettings(SpecSettings):
-    """The readings the matcher follows (pattern-catalog.md §7); defaults named in PATTERN_SETTING_SPECS."""
+    """The readings the matcher follows (docs/patterns.md (settings)); defaults named in PATTERN_SETTING_SPECS."""
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
     TOKEN_PARAM: ClassVar[str] = "p"

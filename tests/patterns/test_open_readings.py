@@ -156,7 +156,7 @@ def test_the_sun_marvel_cancels_the_star_marvel_it_meets():
     assert found["xinjing.sanqi.riqi_jie"].status == MATCH and "xinjing.sanqi.xingqi_lin" not in found
 
 
-# --- every reading of pattern-catalog.md §7 is a setting ---------------------------------------------------
+# --- every reading of the pattern catalog's §7 is a setting -------------------------------------------------
 
 # Code → the (setting, value) pairs of its readings, default and alternatives, as the catalog lists them;
 # engine options where the reading changes the chart itself.

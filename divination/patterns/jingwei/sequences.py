@@ -1,6 +1,6 @@
 """懸胎 · 關隔 · 稼穡: the three transmissions all 孟, all 仲 or all 季, with their seasonal names.
 
-pattern-catalog.md §4.1–§4.3 (jw:L3–L25). The gloss defines each family by membership: 「三傳全落在寅、
+docs/patterns.md (jw:L3–L25). The gloss defines each family by membership: 「三傳全落在寅、
 申、巳、亥四孟之位」 (jw:L5; 四仲 jw:L13, 四季 jw:L21), three transmissions on three of the four places, as
 every printed order has them (返吟's 寅申寅 stands on two). 順 and 逆, and the name each takes in each
 season (S4, by 月建), belong to the orders the text prints. The setting `membership` offers the
@@ -14,7 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
-from divination.patterns.facts import JI_BRANCHES, MENG_BRANCHES, SEASON_NAMES, SEASONS, ZHONG_BRANCHES, Facts
+from divination.engine.cycles import JI, MENG, ZHONG
+from divination.patterns.facts import SEASON_NAMES, SEASONS, Facts
 from divination.patterns.jingwei.common import DIRECTION_NAMES, THREE, branches, remembered, void_of_three
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -66,14 +67,14 @@ FAMILIES: Final = (
     # TC-XT: 巳申寅 and 申寅亥 break the constant step of every other list; the catalog matches them
     # 「依底本」 and adds the regular 巳申亥, 申亥寅 「校改(規則化)」 (§4.1, §6 #1); 申寅巳 fits as well.
     Family("xuantai", "懸胎", "jw:L3/L5 (JP ja:L5)", "jw:L7/L9 (JP ja:L9)", "隱匿懷胎、繼先傳後",
-           _words("亥寅巳、寅巳申、巳申寅、申寅亥曰順懸胎", "，", "亥申巳、申巳寅、巳寅亥、寅亥申曰逆懸胎"), MENG_BRANCHES,
+           _words("亥寅巳、寅巳申、巳申寅、申寅亥曰順懸胎", "，", "亥申巳、申巳寅、巳寅亥、寅亥申曰逆懸胎"), MENG,
            {"shun": "亥寅巳 寅巳申 巳申寅 申寅亥", "ni": "亥申巳 申巳寅 巳寅亥 寅亥申"},
            doubtful="巳申寅 申寅亥", regular="巳申亥 申亥寅", emendation={"申寅亥": "申寅巳"}),
     Family("guange", "關隔", "jw:L11/L13 (JP ja:L13)", "jw:L15/L17 (JP ja:L17)", "門戶破敗",
-           _words("子卯午、卯午酉、午酉子、酉子卯曰順關隔", "；", "子酉午、酉午卯、午卯子、卯子酉曰逆關隔"), ZHONG_BRANCHES,
+           _words("子卯午、卯午酉、午酉子、酉子卯曰順關隔", "；", "子酉午、酉午卯、午卯子、卯子酉曰逆關隔"), ZHONG,
            {"shun": "子卯午 卯午酉 午酉子 酉子卯", "ni": "子酉午 酉午卯 午卯子 卯子酉"}),
     Family("jiase", "稼穡", "jw:L19/L21 (JP ja:L21)", "jw:L23/L25 (JP ja:L25)", "田園植物",
-           _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"), JI_BRANCHES,
+           _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"), JI,
            {"shun": "丑辰未 辰未戌 未戌丑 戌丑辰", "ni": "丑戌未 戌未辰 未辰丑 辰丑戌"}),
 )
 # (family, direction, membership) → its orders, read once.
