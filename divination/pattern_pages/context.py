@@ -114,7 +114,7 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
         "highlight": item.highlight, "url": pattern_page(item.id),
         "inputs": ordered_inputs(item.inputs), "only_ke": only_ke(item),
         "frequency": counts.get(item.id, 0) if only_ke(item) else None, "never": cannot_occur.get(item.id),
-        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart, _ in ke_showing(item.id)[:examples]]
+        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
         if only_ke(item) else [],
         "moments": moments[item.id], "tz": tz,
         "querent": querent_label(EXAMPLE_QUERENT) if needs_querent(item) else "",

@@ -25,7 +25,7 @@ from divination.patterns.clauses import Tally
 from divination.patterns.facts import ordered_inputs
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
-from divination.patterns.survey import flags_seen, ke_showing
+from divination.patterns.survey import flags_seen, ke_matching
 from liuren_site.htmx import page_or_region
 
 
@@ -83,7 +83,7 @@ def pattern(request, entry_id: str):
         raise Http404("No pattern has this id.") from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
-    shown = ke_showing(item.id) if only_ke(item) else []
+    shown = ke_matching(item.id) if only_ke(item) else []
     moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
     return render(request, "divination/patterns/pattern.html", {

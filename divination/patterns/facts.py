@@ -6,7 +6,7 @@ and the fixed derived points; then the calendar fields (M, m, seasons, 旺相休
 date, 月宿, the 四立/分至 flags, yesterday's pillar) and the querent's (N, sex). A field whose input
 the chart lacks raises `MissingInput(code)` with the catalog's input code (MB YR MP LD JQ XN SX).
 Settings that change a fact (A-GAN, A-FRONT, A-VOID2, A-SEASON, A-MONTH, A-LEAP, A-XING, A-YIMA,
-A-BI, A-CS stages, A-GANJU, A-MOON, A-XINGNIAN) are applied here, so every predicate reads the chosen
+A-BI, A-GANJU, A-MOON, A-XINGNIAN; A-CS from the engine's options) are applied here, so every predicate reads the chosen
 reading. Tables come from the engine.
 """
 from __future__ import annotations
@@ -299,14 +299,13 @@ class Facts:
 
     @cached_property
     def _stem_runs_backward(self) -> bool:
-        """Setting `stages` stem (十干長生): a yin day stem runs backward from 7 branches after its element's 長生."""
-        return self.settings.stages == "stem" and not is_yang_stem(self.D)
+        """The engine's life_order yin_backward (陽順陰逆, A-CS): a yin day stem runs backward from 7 branches
+        after its element's 長生."""
+        return self.chart.options.life_order == "yin_backward" and not is_yang_stem(self.D)
 
     def stage(self, x: int) -> str:
-        """十二長生 stage of branch x for the day stem (A-CS; setting `stages`)."""
-        if self._stem_runs_backward:
-            return LIFE_STAGES[(self._growth_start(self.eD) + 7 - x) % 12]
-        return life_stage(x, self.eD, self.chart.options.earth_growth)
+        """十二長生 stage of branch x for the day stem (A-CS: the engine's earth_growth and life_order)."""
+        return life_stage(x, self.eD, self.chart.options.earth_growth, self._stem_runs_backward)
 
     def stage_branch(self, stage: str, element: int | None = None) -> int:
         """The branch holding a stage (e.g. 長生, 帝旺, 墓) for an element, or for the day stem by default."""

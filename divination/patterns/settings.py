@@ -1,7 +1,7 @@
 """The pattern settings: every reading the texts leave open (docs/pattern-rules.md §4), each with its default.
 
-Choices that change the chart itself are engine options (A-CS earth_growth, A-GUI noble_table and
-the `noble` parameter, A-YEAR year_boundary, the time basis). The rest change only which patterns a
+Choices that change the chart itself are engine options (A-CS earth_growth and life_order, A-GUI
+noble_table and the `noble` parameter, A-YEAR year_boundary, A-DASHI dashi, the time basis). The rest change only which patterns a
 chart shows, and live here: the catalog's ambiguity register and the readings its errata add
 (懸胎/關隔/稼穡 membership, 日照免災, 八迍·三, the scope of 重陽). Each default is the text's plainest
 reading; the explanation of a value says which passage decides. `PatternSettings.to_token()` writes
@@ -134,12 +134,6 @@ PATTERN_SETTING_SPECS: Final = (
          "stem": "They are judged from the day stem."},
     ),
     OptionSpec(
-        "dashi", "t", {"commentary": "c", "on_chart": "o", "common": "m"}, "commentary", "大時小時 · A-DASHI",
-        {"commentary": "The 註's tables (大時 正月卯 forward, 小時 卯子酉午); 相濟會 = they coincide.",
-         "on_chart": "相濟會 = 大時 and 小時 both appear on the day, branch or transmissions.",
-         "common": "The common tables (大時 卯子酉午 from 正月, 小時 = 月建)."},
-    ),
-    OptionSpec(
         "ganhe", "k", {"chu": "c", "ganshang": "g", "season": "s"}, "chu", "干合 verses · A-GANHE",
         {"chu": "The day stem and the initial's hidden stem form the pair, in the named season (tentative).",
          "ganshang": "The day stem and the hidden stem of the first lesson's upper form the pair.",
@@ -204,12 +198,6 @@ PATTERN_SETTING_SPECS: Final = (
          "actual": "The same start, counted by full years (周歲): one place back; the chart still prints the 虛歲 行年."},
     ),
     OptionSpec(
-        "stages", "S", {"element": "e", "stem": "s"}, "element", "十二長生 · A-CS",
-        {"element": "A yin stem runs its element's stages forward (xj:L119 「乙生於亥」).",
-         "stem": "十干長生: a yin stem runs backward from its own 長生 (乙 午, 丁 酉, 辛 子, 癸 卯, 己 by earth's "
-                 "growth); xj:L119 contradicts it."},
-    ),
-    OptionSpec(
         "riqi", "R", {"remedy": "r", "marvel": "m"}, "remedy", "日照免災 · xj:L131",
         {"remedy": "日奇 is the remedy of a 星奇 or 月奇 present (註 「星月二奇別主凶惡，或日辰太歲上有日奇，則星月"
                    "不能為殃」): 日照免災 needs one of them.",
@@ -236,6 +224,9 @@ class PatternSettings(SpecSettings):
     SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
     TOKEN_PARAM: ClassVar[str] = "p"
     KIND: ClassVar[str] = "Pattern setting"
+    # dashi (t<code>) became the engine option of that name: an older `p` still reads, its t<code> goes to
+    # the chart's options (divination.engine.params.options_from_params).
+    MOVED: ClassVar[frozenset[str]] = frozenset({"t"})
 
     void_rule: str = "v1"
     gan_branch: str = "lodge"
@@ -258,7 +249,6 @@ class PatternSettings(SpecSettings):
     lixi: str = "prev_day"
     true_mansion: str = "any"
     qiu: str = "ground"
-    dashi: str = "commentary"
     ganhe: str = "chu"
     leap: str = "same"
     void2: str = "heaven"
@@ -270,7 +260,6 @@ class PatternSettings(SpecSettings):
     membership: str = "gloss"
     moon_days: str = "one"
     travel_age: str = "nominal"
-    stages: str = "element"
     riqi: str = "remedy"
     zhun3: str = "both"
     chongyang: str = "standalone"

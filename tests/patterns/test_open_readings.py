@@ -7,7 +7,7 @@ import pytest
 
 from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
-from divination.engine.options import OPTION_SPECS
+from divination.engine.options import OPTION_SPECS, Options
 from divination.engine.params import KNOWN
 from divination.patterns import Facts, PatternSettings, match_chart
 from divination.patterns.registry import MATCH
@@ -103,12 +103,19 @@ def test_tiankou_with_another_mansion_only_when_any_mansion_counts():
     assert "xinjing.tiankou" in shown(chart) and "xinjing.tiankou" not in shown(chart, true_mansion="true")
 
 
-# --- 十二長生 (A-CS): xj:L119 「乙生於亥」 by default; 十干長生 as the setting ----------------------------------
+# --- 十二長生 (A-CS): xj:L119 「乙生於亥」 by default; 陽順陰逆 as the engine's option, for chart and patterns --
 
 def test_yin_stem_stages_forward_by_element_or_backward_by_stem():
-    chart = chart_from_ke("乙丑", "子", "子")
-    assert [Facts(chart).stage(b) for b in (11, 6)] == ["長生", "死"]
-    assert [Facts(chart, PatternSettings(stages="stem")).stage(b) for b in (11, 6)] == ["死", "長生"]
+    assert [Facts(chart_from_ke("乙丑", "子", "子")).stage(b) for b in (11, 6)] == ["長生", "死"]
+    backward = chart_from_ke("乙丑", "子", "子", options=Options(life_order="yin_backward"))
+    assert [Facts(backward).stage(b) for b in (11, 6)] == ["死", "長生"]
+
+
+def test_the_heavens_prison_follows_the_yin_stems_own_birth():
+    """TV2 (乙酉日 亥將 午時 正月): 辰 on 亥, 乙木's 長生 by the element (日本); under 陽順陰逆 乙 is born in 午."""
+    backward = chart_from_ke("乙酉", "亥", "午", month="寅", options=Options(life_order="yin_backward"))
+    assert "xinjing.tianyu" in shown(chart_from_ke("乙酉", "亥", "午", month="寅"))
+    assert "xinjing.tianyu" not in shown(backward)
 
 
 # --- 比 (A-BI polarity): 劫財 of the other polarity only ---------------------------------------------------
@@ -161,7 +168,8 @@ def test_the_sun_marvel_cancels_the_star_marvel_it_meets():
 # Code → the (setting, value) pairs of its readings, default and alternatives, as the catalog lists them;
 # engine options where the reading changes the chart itself.
 CATALOG_READINGS = {
-    "A-CS": [("earth_growth", "water"), ("earth_growth", "fire"), ("stages", "element"), ("stages", "stem")],
+    "A-CS": [("earth_growth", "water"), ("earth_growth", "fire"), ("life_order", "forward"),
+             ("life_order", "yin_backward")],
     "A-GAN": [("gan_branch", "lodge"), ("gan_branch", "lu")],
     "A-GANJU": [("ganju", "full"), ("ganju", "half"), ("ganju", "any"), ("ganju", "huaqi")],
     "A-GZJU": [("gzju", "two"), ("gzju", "one"), ("gzju", "ju3")],
@@ -183,7 +191,7 @@ CATALOG_READINGS = {
     "A-DI": [("di", "equals"), ("di", "stands_on")],
     "A-LIXI": [("lixi", "prev_day"), ("lixi", "fixed"), ("lixi", "ym"), ("true_mansion", "true")],
     "A-QIU": [("qiu", "ground"), ("qiu", "stem")],
-    "A-DASHI": [("dashi", "commentary"), ("dashi", "on_chart"), ("dashi", "common")],
+    "A-DASHI": [("dashi", "commentary"), ("dashi", "on_chart"), ("dashi", "common")],  # an engine option now
     "A-GANHE": [("ganhe", "chu"), ("ganhe", "ganshang"), ("ganhe", "season")],
     "A-GUI": [("noble_table", "jiawugeng"), ("noble_table", "jiayang")],
     "A-XINGNIAN": [("travel_age", "nominal"), ("travel_age", "actual")],
