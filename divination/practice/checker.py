@@ -16,7 +16,7 @@ from typing import Any, Final
 from divination.engine.calendar import moment_calendar
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, hour_branch
-from divination.engine.generals import FORWARD_GROUND, GENERALS, NOBLE_TABLES, is_daytime_hour
+from divination.engine.generals import FORWARD_GROUND, GENERALS, NOBLE_SONGS, NOBLE_TABLES, is_daytime_hour
 from divination.engine.qualities import kin
 from divination.engine.relations import PUNISHMENT, SELF_PUNISHING, clash
 from divination.engine.transmissions import BAZHUAN, BIEZHE, BIYONG, FANYIN, FUYIN, MAOXING, SHEHAI, YAOKE, ZEIKE
@@ -209,12 +209,13 @@ def _fuyin_hint(chart: Chart, name: str, given: int) -> str:
 
 # ---- 天將 ------------------------------------------------------------------------------------------
 def _daytime_reason(chart: Chart) -> str:
-    """Why the chart takes the day or the night noble: the hour, the sun, or the chart's own choice."""
+    """Why the chart takes the day or the night noble: the hour (by the chart's rule), the sun, or its own choice."""
     which = "daytime" if chart.daytime else "nighttime"
-    if chart.calendar is not None and chart.options.daynight == "sun":
+    daynight = chart.options.daynight
+    if chart.calendar is not None and daynight == "sun":
         return say(f"reason.{which}.sun")
-    if is_daytime_hour(chart.query_hour) == chart.daytime:
-        return say(f"reason.{which}.hour", hour=BRANCHES[chart.query_hour])
+    if is_daytime_hour(chart.query_hour, daynight) == chart.daytime:
+        return say(f"reason.{which}.{'dawn' if daynight == 'zhanshi' else 'hour'}", hour=BRANCHES[chart.query_hour])
     return say(f"reason.{which}.forced")
 
 
@@ -224,17 +225,21 @@ def check_generals(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]
     stem = STEMS[chart.day_stem]
     which = "day" if chart.daytime else "night"
     table = chart.options.noble_table
-    other_table = next(name for name in NOBLE_TABLES if name != table)
-    table_names = {"jiawugeng": "甲戊庚牛羊", "jiayang": "甲羊戊庚牛"}
+    place = 0 if chart.daytime else 1
 
     def noble_hint(given: int) -> str:
-        if given == NOBLE_TABLES[table][chart.day_stem][1 if chart.daytime else 0]:
+        other = next((name for name in NOBLE_TABLES if name != table and NOBLE_TABLES[name][chart.day_stem][place] == given),
+                     None)
+        songs = {"table": other, "song": NOBLE_SONGS[other][0] if other else "", "this_table": table,
+                 "this_song": NOBLE_SONGS[table][0], "given": BRANCHES[given]}
+        if given == NOBLE_TABLES[table][chart.day_stem][1 - place]:
+            if other is not None:  # the tables differ only by swapping a stem's day and night noble
+                return say(f"hint.noble.day_night_or_table.{which}", reason=_daytime_reason(chart), **songs)
             return say(f"hint.noble.day_night.{which}", reason=_daytime_reason(chart))
         if given == g.noble_ground:
             return say("hint.noble.ground")
-        if given == NOBLE_TABLES[other_table][chart.day_stem][0 if chart.daytime else 1]:
-            return say("hint.noble.other_table", given=BRANCHES[given], table=table_names[other_table],
-                       this_table=table_names[table])
+        if other is not None:
+            return say("hint.noble.other_table", **songs)
         return say(f"hint.noble.branch.{which}", stem=stem)
 
     direction = FORWARD if g.forward else BACKWARD
@@ -247,8 +252,8 @@ def check_generals(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]
         return say("hint.noble.direction")
 
     rows = [
-        mark("noble.branch", answers, g.noble,
-             say("rule.noble.branch.jiayang" if table == "jiayang" else "rule.noble.branch"),
+        mark("noble.branch", answers, g.noble, say("rule.noble.branch", song=NOBLE_SONGS[table][0],
+                                                   source=NOBLE_SONGS[table][1]),
              say(f"explain.noble.branch.{which}", stem=stem, noble=BRANCHES[g.noble]), noble_hint),
         mark("noble.direction", answers, direction, say("rule.noble.direction"),
              say(f"explain.noble.direction.{way}", noble=BRANCHES[g.noble], ground=BRANCHES[g.noble_ground]),
@@ -297,7 +302,11 @@ def check_qualities(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck
 
         def stem_hint(given: int | None, branch: int = branch, expected: int | None = expected) -> str:
             if expected is None:
+                if given == (branch - head) % 12 - 10:
+                    return say("hint.hidden_stems.no_next_decade", branch=BRANCHES[branch])
                 return say("hint.hidden_stems.void", branch=BRANCHES[branch])
+            if branch in void:
+                return say("hint.hidden_stems.next_decade", branch=BRANCHES[branch])
             if given is None:
                 return say("hint.hidden_stems.not_void", branch=BRANCHES[branch])
             if STEM_LODGING[given] == branch:
@@ -306,9 +315,15 @@ def check_qualities(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck
                 return say("hint.hidden_stems.jiazi", head=BRANCHES[head])
             return say("hint.hidden_stems", head=BRANCHES[head])
 
-        explanation = (say("explain.hidden_stems.void", head=BRANCHES[head], branch=BRANCHES[branch]) if expected is None
-                       else say("explain.hidden_stems", head=BRANCHES[head], branch=BRANCHES[branch], stem=STEMS[expected]))
-        rows.append(mark(f"hidden_stems.{name}", answers, expected, say("rule.hidden_stems"), explanation, stem_hint,
+        if expected is None:
+            explanation = say("explain.hidden_stems.void", head=BRANCHES[head], branch=BRANCHES[branch])
+        elif branch in void:
+            explanation = say("explain.hidden_stems.next_decade", head=BRANCHES[head], branch=BRANCHES[branch],
+                              stem=STEMS[expected])
+        else:
+            explanation = say("explain.hidden_stems", head=BRANCHES[head], branch=BRANCHES[branch], stem=STEMS[expected])
+        rule = say("rule.hidden_stems.next" if chart.options.void_stem == "next" else "rule.hidden_stems")
+        rows.append(mark(f"hidden_stems.{name}", answers, expected, rule, explanation, stem_hint,
                          shown=shown_stem))
     for name, branch in zip(TRANSMISSIONS, chart.transmissions.branches):
         expected_kin = chart.kin_of(branch)

@@ -239,9 +239,8 @@ TEXTS: Final = {
     "explain.chain": "The middle is the upper of the initial: over earth {initial} stands {middle}. The final is the upper of the middle: over earth {middle} stands {final}.",
 
     # ---- the generals ----------------------------------------------------------------------------
-    "rule.noble.branch": ("The noble by the day stem: 甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎 (牛 丑, 羊 未, 鼠 子, 猴 申, "
-                          "豬 亥, 雞 酉, 蛇 巳, 兔 卯, 馬 午, 虎 寅): the first is the day noble, the second the night noble."),
-    "rule.noble.branch.jiayang": "This chart reads the noble by 甲羊戊庚牛 (option 貴人 · noble table): 甲 day 未, night 丑; the other stems as 甲戊庚牛羊.",
+    "rule.noble.branch": ("The noble by the day stem, as this chart's table sings it: 「{song}」 ({source}); each stem has "
+                          "a day noble and a night noble (牛 丑, 羊 未, 鼠 子, 猴 申, 豬 亥, 雞 酉, 蛇 巳, 兔 卯, 馬 午, 虎 寅)."),
     "rule.noble.direction": "The generals run forward (順) when the noble stands on earth 亥子丑寅卯辰, backward (逆) when it stands on 巳午未申酉戌.",
     "rule.generals": ("From the noble the twelve generals follow one to a branch, forward or backward: 貴人 螣蛇 朱雀 六合 勾陳 青龍 天空 "
                       "白虎 太常 玄武 太陰 天后. A transmission's general is the one riding its branch."),
@@ -249,14 +248,23 @@ TEXTS: Final = {
     "hint.noble.branch.night": "Read the noble off the verse by the day stem {stem}; this chart asks for the night noble (夜貴).",
     "hint.noble.day_night.day": "You took the night noble; this chart asks for the day noble (晝貴): {reason}",
     "hint.noble.day_night.night": "You took the day noble; this chart asks for the night noble (夜貴): {reason}",
+    "hint.noble.day_night_or_table.day": ("{given} is this chart's night noble, and the day noble by the table {table} "
+                                          "(「{song}」); this chart asks for the day noble (晝貴) by {this_table} "
+                                          "(「{this_song}」; option 貴人 · noble table): {reason}"),
+    "hint.noble.day_night_or_table.night": ("{given} is this chart's day noble, and the night noble by the table {table} "
+                                            "(「{song}」); this chart asks for the night noble (夜貴) by {this_table} "
+                                            "(「{this_song}」; option 貴人 · noble table): {reason}"),
     "reason.daytime.hour": "the {hour} hour is a day hour (卯 to 申 are day).",
     "reason.nighttime.hour": "the {hour} hour is a night hour (卯 to 申 are day).",
+    "reason.daytime.dawn": "the {hour} hour is a day hour by 占事略決's rule (寅 to 酉 are day; option 晝夜 · daynight).",
+    "reason.nighttime.dawn": "the {hour} hour is a night hour by 占事略決's rule (寅 to 酉 are day; option 晝夜 · daynight).",
     "reason.daytime.sun": "the sun is up at the querent's place (option 晝夜 · daynight).",
     "reason.nighttime.sun": "the sun is down at the querent's place (option 晝夜 · daynight).",
     "reason.daytime.forced": "the chart asks for the day noble (noble=day).",
     "reason.nighttime.forced": "the chart asks for the night noble (noble=night).",
     "hint.noble.ground": "You gave the earth branch under the noble; give the branch the noble itself rides on the heaven plate.",
-    "hint.noble.other_table": "{given} is the noble by the other table ({table}); this chart reads it by {this_table} (option 貴人 · noble table).",
+    "hint.noble.other_table": ("{given} is the noble by the table {table} (「{song}」); this chart reads it by {this_table} "
+                               "(「{this_song}」; option 貴人 · noble table)."),
     "hint.noble.direction": "Look at the earth branch under the noble: 亥子丑寅卯辰 run forward (順), 巳午未申酉戌 backward (逆).",
     "hint.noble.direction_by_heaven": "You judged by the noble's own branch; judge by the earth branch it stands on.",
     "hint.generals.forward": "Count forward (順) from the noble on {noble}, one general to a branch, to the transmission's branch {branch}.",
@@ -274,6 +282,8 @@ TEXTS: Final = {
     # ---- void, hidden stems, kin -----------------------------------------------------------------
     "rule.void": "旬空: the day's decade (旬) starts on a 甲 day; the two branches its ten days leave out are void.",
     "rule.hidden_stems": "遁干: counting from the decade's 甲 day, each branch takes the stem of its day (甲子旬: 子甲 丑乙 …); a void branch takes none.",
+    "rule.hidden_stems.next": ("遁干: counting from the decade's 甲 day, each branch takes the stem of its day (甲子旬: 子甲 丑乙 …); "
+                               "this chart gives the two void branches the next decade's 甲 and 乙 (option 空亡遁干, 六壬指南)."),
     "rule.kin": ("六親 by element against the day stem: what generates it is 父母, the same element 兄弟, what it generates 子孫, "
                  "what it overcomes 妻財, what overcomes it 官鬼."),
     "hint.void": "Count back from {day} to the 甲 day that opens its decade; the decade's ten days run to 癸, and the two branches after that are void.",
@@ -282,6 +292,10 @@ TEXTS: Final = {
     "hint.hidden_stems": "Count from the decade's 甲 day: 甲{head}旬 gives {head} the stem 甲, the next branch 乙, and so on.",
     "hint.hidden_stems.lodging": "{stem} lodges in {branch} (寄宮); the hidden stem comes from the decade instead.",
     "hint.hidden_stems.void": "{branch} is void in this decade: it takes no stem (write 空).",
+    "hint.hidden_stems.next_decade": ("{branch} is void, and this chart gives the void branches the next decade's 甲 and 乙 "
+                                      "(option 空亡遁干, void_stem: 六壬指南)."),
+    "hint.hidden_stems.no_next_decade": ("That is the next decade's stem, which 六壬指南 gives a void branch; this chart gives "
+                                         "{branch}, void, no stem (option 空亡遁干, void_stem)."),
     "hint.hidden_stems.not_void": "{branch} is not void in this decade: it takes a stem.",
     "hint.hidden_stems.jiazi": "You counted from 甲子; count from this day's decade, the 甲{head}旬.",
     "hint.kin": "Compare the element of {branch} with the element of the day stem {stem} ({element}).",
@@ -290,6 +304,7 @@ TEXTS: Final = {
     "hint.kin.by_branch": "Kin is judged against the day stem {stem} ({element}), not the day branch.",
     "explain.void": "{day} is in the 甲{head}旬: {void} are void.",
     "explain.hidden_stems": "In the 甲{head}旬 {branch} takes {stem}.",
+    "explain.hidden_stems.next_decade": "In the 甲{head}旬 {branch} is void; it takes the next decade's {stem}.",
     "explain.hidden_stems.void": "In the 甲{head}旬 {branch} is void: it takes no stem.",
     "explain.kin": "{branch} is {element}; against the day stem {stem} ({stem_element}) it is {kin}.",
 }

@@ -51,8 +51,9 @@ def test_right_answers_in_the_chart_jsons_names_and_values(client):
 
 
 def test_a_moment_chart_practises_the_general_and_hour(client):
+    """2026-11-30 14:30 in Berlin: after 小雪 (general 寅); the 未 hour by the local clock (the default time basis)."""
     chart = {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}
-    data = post(client, {"chart": chart, "step": "general", "answers": {"monthly_general": "寅", "query_hour": "亥"}}).json()
+    data = post(client, {"chart": chart, "step": "general", "answers": {"monthly_general": "寅", "query_hour": "未"}}).json()
     assert data["all_correct"] is True
 
 

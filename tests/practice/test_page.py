@@ -6,7 +6,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-DEFAULT_TOKEN = "z23.tc.dh.na.sd.b0.ew.gq.yl"
+from tests.divination.conftest import DEFAULT_TOKEN
+
 DINGMAO_PLATE = dict(zip("子丑寅卯辰巳午未申酉戌亥", "戌亥子丑寅卯辰巳午未申酉"))
 
 
@@ -273,11 +274,11 @@ def test_a_random_choice_nothing_fits_is_a_400_with_the_message(client):
 
 
 def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_plates(strict):
-    """2026-11-30 14:30 in Berlin is 21:30 China time: the 亥 hour, after 小雪: the general 寅."""
+    """2026-11-30 14:30 in Berlin, by its own clock (the default): the 未 hour; after 小雪: the general 寅."""
     url = strict.get("/practice/", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"})["Location"]
     page = strict.get(url).content.decode()
     assert "？將 ？時" in page  # the drawing does not give the general and the hour away
-    assert "丁亥時" not in page and "亥時" not in page
-    text = answer(strict, url, {"monthly_general": "寅", "query_hour": "亥"}).content.decode()
+    assert "未時" not in page
+    text = answer(strict, url, {"monthly_general": "寅", "query_hour": "未"}).content.decode()
     assert "對 · Right" in text and "<b>寅</b>, until 冬至" in text
     assert "step=plates&amp;record=general:first" in unquote(text)

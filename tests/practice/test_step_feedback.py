@@ -22,25 +22,37 @@ def marked(chart, step, **typed):
     return check(chart, step, answers)
 
 
-# 月將 占時 (a moment: 2026-11-30 14:30 in Berlin is 21:30 China time, after 小雪, before 大雪) ------------
+# 月將 占時 (a moment: 2026-11-30 14:30 in Berlin, after 小雪, before 大雪; 21:30 China time) -------------------
 @pytest.fixture(scope="module")
 def berlin():
+    """By the local clock (the default time basis) the 未 hour."""
     return chart_from_params({"at": "2026-11-30T14:30", "tz": "Europe/Berlin"})
 
 
+@pytest.fixture(scope="module")
+def berlin_in_china_time():
+    """The same moment read in China standard time (time_basis china): the 亥 hour."""
+    return chart_from_params({"at": "2026-11-30T14:30", "tz": "Europe/Berlin", "time_basis": "china"})
+
+
 def test_the_month_branch_given_as_the_monthly_general(berlin):
-    result = marked(berlin, "general", monthly_general="亥", query_hour="亥")
+    result = marked(berlin, "general", monthly_general="亥", query_hour="未")
     assert result.field("monthly_general").hint == ("You gave the month branch (月建), which changes at the 節 and runs "
                                                     "forward; the monthly general changes at the 中氣 and runs backward "
                                                     "(雨水 亥, 春分 戌 …).")
     assert result.field("query_hour").correct
 
 
-def test_the_query_hour_read_from_the_local_clock(berlin):
-    result = marked(berlin, "general", monthly_general="寅", query_hour="未")
+def test_the_query_hour_read_from_the_local_clock_on_a_chart_in_china_time(berlin_in_china_time):
+    result = marked(berlin_in_china_time, "general", monthly_general="寅", query_hour="未")
     assert result.field("monthly_general").correct
     assert result.field("query_hour").hint == ("You read the hour from the local clock; this chart reads it in China "
                                                "standard time, UTC+8 (option 曆法時間, time_basis): the calendar time is 21:30.")
+
+
+def test_the_query_hour_one_off_points_at_where_each_hour_begins(berlin):
+    assert marked(berlin, "general", query_hour="申").field("query_hour").hint == (
+        "Read the hour from the calendar time, 14:30: each hour begins at an odd clock hour (子 at 23:00, 丑 at 01:00 …).")
 
 
 def test_the_monthly_general_revealed_names_the_last_major_term(berlin):
@@ -154,8 +166,10 @@ def test_the_xinjing_day_noble_at_the_yin_hour_is_the_books_not_the_default():
     """心鏡 (魄化) 甲戌日 寅時 戌將 puts 白虎 on 午 with the day noble 丑; the default rule takes the night noble 未."""
     chart = chart_from_ke("甲戌", "戌", "寅")
     field = marked(chart, "generals", noble__branch="丑").field("noble.branch")
-    assert field.hint == ("You took the day noble; this chart asks for the night noble (夜貴): "
-                          "the 寅 hour is a night hour (卯 to 申 are day).")
+    assert field.hint == ("丑 is this chart's day noble, and the night noble by the table xieji "
+                          "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the night "
+                          "noble (夜貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · "
+                          "noble table): the 寅 hour is a night hour (卯 to 申 are day).")
     assert field.expected == "未"
 
 
@@ -222,3 +236,28 @@ def test_kin_with_generating_reversed(dingmao):
 def test_kin_in_their_short_names_and_simplified_forms(dingmao):
     result = marked(dingmao, "qualities", kin__initial="官", kin__middle="妻财", kin__final="子孙")
     assert all(f.correct for f in result.answered)
+
+
+def test_the_noble_of_the_other_time_or_another_table_is_named_with_the_song():
+    """甲子 子將 午時, a day chart: 甲戊庚牛羊 gives 甲 the day noble 丑 and the night noble 未; 協紀辨方書 the day noble 未."""
+    chart = chart_from_ke("甲子", "子", "午")
+    field = marked(chart, "generals", noble__branch="未").field("noble.branch")
+    assert field.hint == ("未 is this chart's night noble, and the day noble by the table xieji "
+                          "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the day noble "
+                          "(晝貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · noble "
+                          "table): the 午 hour is a day hour (卯 to 申 are day).")
+
+
+def test_void_branches_take_the_next_decades_stems_under_liuren_zhinans_option():
+    """六壬指南 (void_stem next): in the 甲子旬 the void 戌 亥 take the 甲戌旬's 甲 and 乙; 亥 is 丁卯's initial."""
+    chart = chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑", "void_stem": "next"})
+    field = marked(chart, "qualities", hidden_stems__initial="空").field("hidden_stems.initial")
+    assert field.expected == "乙"
+    assert field.hint == ("亥 is void, and this chart gives the void branches the next decade's 甲 and 乙 "
+                          "(option 空亡遁干, void_stem: 六壬指南).")
+
+
+def test_the_next_decades_stem_on_a_chart_that_gives_void_branches_none(dingmao):
+    field = marked(dingmao, "qualities", hidden_stems__initial="乙").field("hidden_stems.initial")
+    assert field.hint == ("That is the next decade's stem, which 六壬指南 gives a void branch; this chart gives 亥, "
+                          "void, no stem (option 空亡遁干, void_stem).")
