@@ -50,8 +50,7 @@ def moments_from(start: dt.datetime, step: dt.timedelta, count: int) -> list[dic
 
 def chart_urls(queries: list[dict[str, str]]) -> list[str]:
     """Canonical URLs of charts, computed here (asking the server would cache them)."""
-    from divination.builder.page import chart_url
-    from divination.builder.views import permanent_params
+    from divination.builder.page import chart_url, permanent_params
     from divination.engine.params import chart_from_params
 
     return [chart_url(permanent_params(chart_from_params(q), q)) for q in queries]
@@ -81,7 +80,7 @@ def fresh_api_urls(count: int) -> list[str]:
 def search_urls(count: int) -> list[str]:
     """Random queries: two to four characters cut from the classics, some in simplified or Japanese forms."""
     from classics.models import Passage
-    from classics.search import _converter
+    from sources.variants import _converter
 
     texts = [text for p in Passage.objects.all() for text in (p.original, p.gloss, p.reading) if text]
     to_simplified = _converter("t2s.json").convert

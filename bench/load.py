@@ -154,19 +154,22 @@ async def _fetch(port: int, request: bytes) -> tuple[int, float]:
     return status, time.perf_counter() - start
 
 
-def _request(path: str, headers: dict[str, str]) -> bytes:
-    lines = [f"GET {path} HTTP/1.1", f"Host: {HOST}", "Connection: close",
-             *(f"{k}: {v}" for k, v in headers.items())]
-    return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii")
+def _request(path: str, headers: dict[str, str], body: bytes | None = None) -> bytes:
+    method = "GET" if body is None else "POST"
+    lines = [f"{method} {path} HTTP/1.1", f"Host: {HOST}", "Connection: close",
+             *(f"{k}: {v}" for k, v in headers.items()),
+             *([f"Content-Length: {len(body)}"] if body is not None else [])]
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("ascii") + (body or b"")
 
 
 def load(port: int, paths: Sequence[str], *, clients: int = 20, requests: int = 3000, seconds: float = 60.0,
          expect: int = 200, headers: dict[str, str] | None = None, each_once: bool = False,
-         kinds: Sequence[str] | None = None) -> Load:
+         kinds: Sequence[str] | None = None, bodies: Sequence[bytes] | None = None) -> Load:
     """`clients` concurrent clients over `paths` (in order when `each_once`, else cycling) until
-    `requests` are done or `seconds` pass; `kinds` (one per path) adds figures per kind of page."""
+    `requests` are done or `seconds` pass; `kinds` (one per path) adds figures per kind of page; `bodies`
+    (one per path) makes each request a POST of that body."""
     total = min(requests, len(paths)) if each_once else requests
-    wire = [_request(p, headers or {}) for p in paths]
+    wire = [_request(p, headers or {}, bodies[i] if bodies else None) for i, p in enumerate(paths)]
     latencies: list[float] = []
     kind_of: list[str] = []
     failures = 0

@@ -15,8 +15,16 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
    give raises `facts.MissingInput(code)`; `match_chart` reports the entry as "not evaluated" with
    every input code of `Entry.inputs` the chart lacks. Where an extra input feeds only one clause
    of a disjunction, catch MissingInput inside the test and evaluate the other clauses.
-4. A partial pattern (天獄, 三陰, 八迍五福) returns ``Outcome(partial=(holding, of))`` whenever at
-   least one condition holds; it is reported as "match" when all hold, else "partial".
+4. A parent made of other entries (「…皆曰印綬」) is `clauses.any_of({child id: test})`: it holds when a
+   clause holds and carries a flag only when every clause that holds carries it (`Outcome.held` says
+   which clause carries which). A count the text names (八迍五福) is `clauses.tally`.
+5. A half of a listed pair under A-PAIR each returns ``Outcome(partial=(holding, of))``; it is reported
+   as "partial". No other entry is partial: a name the text gives to all of its conditions together
+   (天獄's four 凶, 三陰's three) is not earned by some of them.
+6. `kind` METHOD_OF_READING marks a way of reading any chart (始終, 物類, 新故, 八迍五福, the 干合 verses):
+   the chart page gives it as guidance for the question, apart from the patterns the chart shows.
+   `never` states why no chart can show an entry when the text itself is the reason (a lost verse, an
+   undefined 煞) or a proof stands behind it; `reachability` adds what the engine's rules exclude.
 """
 from __future__ import annotations
 
@@ -37,8 +45,27 @@ FAMILY_MODULES: Final = tuple(f"jingwei.{name}" for name in jingwei.FAMILIES) + 
     f"xinjing.{name}" for name in xinjing.FAMILIES)
 
 MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
+PATTERN, METHOD_OF_READING = "pattern", "method_of_reading"
+KINDS: Final = frozenset({PATTERN, METHOD_OF_READING})
 DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
 INPUT_CODES: Final = frozenset(INPUT_ORDER)
+
+
+@dataclass(frozen=True)
+class Held:
+    """A clause of a parent entry (one of the entries it is made of) that holds, with its own flags."""
+
+    id: str
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Count:
+    """One count of a tally the text names (八迍五福: how many 福, how many 迍)."""
+
+    name: str
+    holding: int
+    of: int
 
 
 @dataclass(frozen=True)
@@ -47,8 +74,10 @@ class Outcome:
 
     components: tuple[str, ...] = ()   # chart parts that fired it: "initial", "lesson:1", "branch:亥", "general:白虎" …
     flags: tuple[str, ...] = ()        # "void:勿實論", "校改", "依底本", "推補", "重出", "脫文" … as the catalog says
-    partial: tuple[int, int] | None = None  # (conditions holding, of) for the partial patterns
+    partial: tuple[int, int] | None = None  # (conditions holding, of): half of a pair read each (A-PAIR)
     variant: str = "default"           # default | alt-… | literal | emended
+    held: tuple[Held, ...] = ()        # a parent's clauses that hold, each with the flags it carries
+    tally: tuple[Count, ...] = ()      # a tally's counts
 
 
 Test = Callable[[Facts, PatternSettings], "Outcome | None"]
@@ -70,10 +99,17 @@ class Entry:
     reading: str             # the one-line reading from the catalog
     highlight: str           # the defining words in the classical paragraph
     test: Test
+    kind: str = PATTERN      # pattern | method_of_reading
+    never: str | None = None  # why no chart can show it, where the text or a proof says so
 
     @property
     def work(self) -> str:
         return self.id.split(".", 1)[0]
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """The ids of the entries this one is made of (a parent's clauses, a tally's factors), else ()."""
+        return tuple(getattr(self.test, "clauses", ()))
 
 
 def passage_of(source: str) -> str:
@@ -82,16 +118,17 @@ def passage_of(source: str) -> str:
 
 
 def make_entry(entry_id: str, names: tuple[str, ...] | str, source: str, inputs: str, difficulty: str,
-               reading: str, highlight: str, test: Test, *, passage: str | None = None) -> Entry:
+               reading: str, highlight: str, test: Test, *, passage: str | None = None, kind: str = PATTERN,
+               never: str | None = None) -> Entry:
     """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB".
 
     `passage` names another line when the pattern's name stands in a later paragraph of the same piece.
     """
     codes = frozenset(inputs.split(","))
-    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES:
-        raise ValueError(f"{entry_id}: inputs {inputs!r} or difficulty {difficulty!r} not in the catalog's legend")
+    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES or kind not in KINDS:
+        raise ValueError(f"{entry_id}: inputs {inputs!r}, difficulty {difficulty!r} or kind {kind!r} unknown")
     return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(passage or source), source, codes,
-                 difficulty, reading, highlight, test)
+                 difficulty, reading, highlight, test, kind, never)
 
 
 @dataclass(frozen=True)
@@ -116,6 +153,9 @@ class Match:
             "variant": outcome.variant,
             "needs": list(self.needs),
             "reading": self.entry.reading,
+            "kind": self.entry.kind,
+            "clauses": [{"id": held.id, "flags": list(held.flags)} for held in outcome.held],
+            "tally": [{"name": c.name, "holding": c.holding, "of": c.of} for c in outcome.tally],
         }
 
 
@@ -180,16 +220,18 @@ def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: froz
 def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
     """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order.
 
-    What depends on the 課, the month and the settings alone comes from `_ke_part` (computed once a key);
-    only the entries that asked for the moment or the querent there are evaluated on this chart's facts.
+    What depends on the 課, the month and the settings alone is computed once a key and reused: the whole
+    result for a chart with neither moment nor querent (`_without_moment`); else the results that hold at
+    every moment, and only the entries that asked for the moment or the querent are evaluated on this
+    chart's own facts (`_moment_steps`).
     """
     missing = missing_inputs(chart)
-    part = _ke_part(_KePart(chart, settings, missing))
-    if not part.moment_entries or chart.calendar is None and chart.querent is None:
-        return list(part.without_moment)
+    key = _KePart(chart, settings, missing)
+    if chart.calendar is None and chart.querent is None:
+        return list(_without_moment(key))
     facts = Facts(chart, settings)
     found = []
-    for step in part.steps:
+    for step in _moment_steps(key):
         if isinstance(step, Match):
             found.append(step)
         elif (result := evaluate(step, facts, settings, missing)) is not None:
@@ -218,31 +260,33 @@ class _KePart:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _KePart) and self.key == other.key
 
-
-@dataclass(frozen=True)
-class _Part:
-    steps: tuple[Match | Entry, ...]       # catalog order: a result that holds on every moment, or an entry to evaluate
-    moment_entries: int                    # how many entries asked for the moment or the querent
-    without_moment: tuple[Match, ...]      # the whole result for a chart with neither moment nor querent
+    @property
+    def bare(self) -> Chart:
+        """The chart without its moment and querent."""
+        return replace(self.chart, calendar=None, querent=None)
 
 
 @lru_cache(maxsize=2048)
-def _ke_part(part: _KePart) -> _Part:
-    """Each entry on the chart without its moment and querent: an entry that asked for a moment input (even
-    one it caught, or one a shared result it reused asked for: Facts.remembered) depends on the moment."""
-    chart, settings, missing = part.chart, part.key[-2], part.key[-1]
-    facts = Facts(replace(chart, calendar=None, querent=None), settings)
+def _without_moment(part: _KePart) -> tuple[Match, ...]:
+    """Every entry on the chart without its moment and querent (one Facts: parents reuse their clauses)."""
+    settings, missing = part.key[-2], part.key[-1]
+    facts = Facts(part.bare, settings)
+    return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
+
+
+@lru_cache(maxsize=2048)
+def _moment_steps(part: _KePart) -> tuple[Match | Entry, ...]:
+    """In catalog order, each entry's result where it holds at every moment, or the entry itself where it asked
+    for the moment or the querent (even for an input it caught). Each entry is evaluated on facts of its own,
+    so that what it asked for is its own and not hidden by a field or a clause another entry computed first."""
+    settings, missing = part.key[-2], part.key[-1]
+    bare = part.bare
     steps: list[Match | Entry] = []
-    without_moment = []
-    moment_entries = 0
     for item in _entries():
-        facts.asked = set()
+        facts = Facts(bare, settings)
         result = evaluate(item, facts, settings, missing)
-        if result is not None:
-            without_moment.append(result)
         if facts.asked & MOMENT_INPUTS:
-            moment_entries += 1
             steps.append(item)
         elif result is not None:
             steps.append(result)
-    return _Part(tuple(steps), moment_entries, tuple(without_moment))
+    return tuple(steps)

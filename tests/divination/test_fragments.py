@@ -1,5 +1,5 @@
-"""Parts of the chart page rendered once and kept (the drawing, the 課體 step, the trace, the qualities): a part
-is reused only where it shows the same, and every page keeps what is its own."""
+"""Parts of the chart page rendered once and kept (the 課體 step, the trace): a part is reused only where it
+shows the same, and every page keeps what is its own."""
 import re
 
 from django.core.cache import cache
@@ -21,7 +21,7 @@ def test_a_step_page_draws_only_what_its_steps_found_after_the_whole_chart_was_d
     assert 'class="general"' not in lessons and 'class="transmission-table"' not in lessons
 
 
-def test_two_moments_of_one_ke_share_the_drawing_and_keep_their_own_time(client, canonical):
+def test_two_moments_of_one_ke_draw_alike_and_keep_their_own_time(client, canonical):
     cache.clear()
     # 2026-11-30 14:30 and 14:31 in Shanghai: one day, one 未 hour, one 課.
     first = client.get(client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai"})["Location"])
