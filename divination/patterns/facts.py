@@ -230,7 +230,7 @@ class Facts:
         self.asked: set[str] = set()
         """Input codes a test asked for and the chart lacked (whether or not the test caught MissingInput)."""
 
-    def _lacking(self, code: str) -> MissingInput:
+    def _asked_for(self, code: str) -> MissingInput:
         self.asked.add(code)
         return MissingInput(code)
 
@@ -439,14 +439,14 @@ class Facts:
     # --- calendar (§2.3) ---------------------------------------------------------------------
     def _calendar(self, code: str):
         if self.chart.calendar is None:
-            raise self._lacking(code)
+            raise self._asked_for(code)
         return self.chart.calendar
 
     @cached_property
     def M(self) -> int:
         """月建 (MB)."""
         if self.chart.month_branch is None:
-            raise self._lacking(MONTH)
+            raise self._asked_for(MONTH)
         return self.chart.month_branch
 
     @cached_property
@@ -558,7 +558,7 @@ class Facts:
         setting `travel_age` actual: by full years, one place back along the querent's direction)."""
         q = self.chart.querent
         if q is None:
-            raise self._lacking(TRAVEL_YEAR)
+            raise self._asked_for(TRAVEL_YEAR)
         if self.settings.travel_age == "actual":
             return (q.travel_year[1] - (1 if q.sex == "male" else -1)) % 12
         return q.travel_year[1]
@@ -572,6 +572,6 @@ class Facts:
     def sex(self) -> str:
         """男 or 女 (SX)."""
         if self.chart.querent is None:
-            raise self._lacking(SEX)
+            raise self._asked_for(SEX)
         return "男" if self.chart.querent.sex == "male" else "女"
 
