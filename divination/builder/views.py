@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from django.http import Http404, JsonResponse, QueryDict
+from django.http import Http404, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control
 from django.views.decorators.cache import cache_page
@@ -21,7 +21,7 @@ from divination.builder.patterns_step import patterns_context
 from divination.builder.spirits import spirit_table
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, pattern_settings_from
+from divination.interface import chart_json_text, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
 CACHE_SECONDS = 24 * 3600
@@ -92,11 +92,11 @@ def api_chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
     try:
         refuse_repeated(request.GET)
-        data = chart_json(chart_from_params(request.GET), pattern_settings_from(request.GET))
+        text = chart_json_text(chart_from_params(request.GET), pattern_settings_from(request.GET))
     except ChartInputError as error:
         return JsonResponse({"error": error.message, "field": error.field}, status=400,
                             json_dumps_params={"ensure_ascii": False})
-    return _cacheable(JsonResponse(data, json_dumps_params={"ensure_ascii": False}))
+    return _cacheable(HttpResponse(text, content_type="application/json"))
 
 
 def _example_url(day, general, hour) -> str:
