@@ -104,8 +104,8 @@ def chart_queries() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
 def never_asked_before(count: int) -> list[str]:
     """Canonical URLs of moment charts a minute apart in 2027, which no earlier round asked for."""
     from divination.builder.page import chart_url
-    from divination.builder.views import permanent_params
     from divination.engine.params import chart_from_params
+    from divination.links import permanent_params
 
     start = dt.datetime(2027, 3, 1, 8, 0)
     queries = [{"at": (start + dt.timedelta(minutes=n)).isoformat(timespec="minutes"), "tz": "Asia/Shanghai"}

@@ -1,7 +1,12 @@
-"""Top-level routes: the divination section (home, charts, API, patterns) and the classics."""
+"""Top-level routes: the divination section (home, charts, API, patterns), the classics, and what users keep."""
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("accounts/", include("accounts.urls")),
+    path("notebook/", include("notebook.urls")),
+    path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),

@@ -19,8 +19,9 @@ from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES,
 from divination.builder.page import STEP_SLUGS, chart_url, page_context
 from divination.builder.patterns_step import patterns_context
 from divination.engine.errors import ChartInputError
-from divination.engine.params import canonical_params, chart_from_params
+from divination.engine.params import chart_from_params
 from divination.interface import chart_json, pattern_settings_from
+from divination.links import permanent_params
 
 CACHE_SECONDS = 24 * 3600
 # htmx asks for the step region only; a history restore asks for the whole page again.
@@ -70,12 +71,6 @@ def chart(request):
     partial = request.htmx and not request.htmx.history_restore_request
     template = "divination/_chart_steps.html" if partial else "divination/chart.html"
     return _cacheable(render(request, template, context))
-
-
-def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
-    settings = pattern_settings or pattern_settings_from(query)
-    return canonical_params(the_chart, query) | {"p": settings.to_token()}
 
 
 def chart_context(request, the_chart, params, step) -> dict:
