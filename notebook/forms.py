@@ -62,7 +62,7 @@ class NotebookFilter(forms.Form):
     def __init__(self, owner, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.owner = owner
-        found = NotePattern.objects.filter(note__owner=owner, note__deleted_at__isnull=True).values_list("pattern", "name").distinct()
+        found = NotePattern.objects.filter(note__owner=owner, note__deleted_at__isnull=True).order_by().values_list("pattern", "name").distinct()
         self.fields["pattern"].choices = [("", "any pattern")] + sorted(set(found), key=lambda p: p[1])
         self.fields["pattern"].error_messages["invalid_choice"] = "No chart in your notebook shows the pattern 「%(value)s」."
 
