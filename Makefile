@@ -1,11 +1,12 @@
 # The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
+# `make test-postgres` runs every test again on PostgreSQL (DATABASE_URL, or a server of its own).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1:8000
 
-.PHONY: setup run test lint bench check-deploy clean
+.PHONY: setup run test test-postgres migrations-check lint bench check-deploy clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +22,16 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint
+test: lint migrations-check
 	$(PY) -m pytest
+
+# The same suite and migration check on PostgreSQL: the server DATABASE_URL names, or a throwaway one.
+test-postgres: lint
+	bin/with-postgres sh -c '$(PY) manage.py makemigrations --check --dry-run && $(PY) -m pytest'
+
+# Models and migrations agree (on whichever database DATABASE_URL names).
+migrations-check: $(STAMP)
+	$(PY) manage.py makemigrations --check --dry-run
 
 # The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
 lint: $(STAMP)

@@ -11,6 +11,12 @@ def _static_files_without_manifest(settings):
     }
 
 
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # Django's real hasher takes most of a second per password by design; tests check rules, not its cost.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(scope="session")
 def _corpus_loaded_once(django_db_setup, django_db_blocker):
     from django.core.management import call_command

@@ -48,7 +48,7 @@ def test_the_passage_is_shown_with_its_phrase_marked(as_teacher, lesson):
     page = as_teacher.get(lesson.get_absolute_url()).content.decode()
     assert "<mark>順懸胎</mark>" in page
     assert "居天寡宿地孤辰" in page
-    assert f'href="/classics/jingwei/2/1/?hl=%E9%A0%86%E6%87%B8%E8%83%8E#p1"' in page
+    assert 'href="/classics/jingwei/2/1/?hl=%E9%A0%86%E6%87%B8%E8%83%8E#p1"' in page
 
 
 def test_markdown_of_a_question_is_rendered(as_teacher, lesson):
