@@ -1,18 +1,29 @@
 # The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
+# Development installs requirements/dev.txt (the runtime set and the tests' and gates' tools) into .venv;
+# `make production` installs requirements/base.txt alone, as a server does. Both lock files carry hashes.
 # `make test-postgres` runs every test again on PostgreSQL (DATABASE_URL, or a server of its own).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+PRODUCTION_VENV := .venv-production
+PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
+PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup run test test-postgres migrations-check lint bench check-deploy clean
+.PHONY: setup run test test-postgres migrations-check lint bench production check-deploy requirements clean
 
-$(STAMP): requirements.txt
+$(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --require-hashes -r requirements/dev.txt
 	touch $(STAMP)
+
+$(PRODUCTION_STAMP): requirements/base.txt
+	$(PYTHON) -m venv $(PRODUCTION_VENV)
+	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --require-hashes -r requirements/base.txt
+	touch $(PRODUCTION_STAMP)
 
 setup: $(STAMP)
 	$(PY) manage.py migrate --noinput
@@ -41,9 +52,22 @@ lint: $(STAMP)
 bench: setup
 	$(PY) -m bench
 
-check-deploy: $(STAMP)
+production: $(PRODUCTION_STAMP)
+
+# The deploy checks, run by the production install: the runtime set alone must carry the site.
+check-deploy: $(PRODUCTION_STAMP)
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
-		$(PY) manage.py check --deploy --fail-level WARNING
+		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
+
+# Recompile the lock files from requirements/*.in (pins kept unless an .in file changes them).
+requirements:
+	$(PYTHON) -m venv .venv-tools
+	.venv-tools/bin/python -m pip install --quiet $(PIP_TOOLS)
+	cd requirements && for name in base dev; do \
+		CUSTOM_COMPILE_COMMAND="make requirements" ../.venv-tools/bin/pip-compile --quiet --generate-hashes \
+			--strip-extras --no-emit-index-url --no-emit-find-links --no-emit-trusted-host \
+			--output-file $$name.txt $$name.in || exit 1; \
+	done
 
 clean:
-	rm -rf $(VENV) staticfiles db.sqlite3
+	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools staticfiles db.sqlite3

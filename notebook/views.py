@@ -20,6 +20,7 @@ from accounts.ownership import StaleEdit, owned_or_404, trashed_or_404
 from accounts.transfer import ImportFileForm, exported_at, json_download
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
+from liuren_site.htmx import page_or_region
 from notebook.forms import NotebookFilter, NoteForm
 from notebook.models import Note
 from notebook.records import FORMAT, import_notes, notebook_document, save_note
@@ -147,5 +148,4 @@ def for_chart(request):
     notes = _notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated else []
     context = {"link": link, "notes": notes, "form": NoteForm(initial={"chart": link.url, "title": link.name}),
                "login_url": f"{reverse('accounts:login')}?{urlencode({'next': link.url})}"}
-    template = "notebook/_chart_notes.html" if request.htmx else "notebook/chart_notes.html"
-    return render(request, template, context)
+    return page_or_region(request, "notebook/chart_notes.html", "notebook/_chart_notes.html", context)

@@ -18,6 +18,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from accounts.ownership import StaleEdit, trashed_or_404
 from accounts.transfer import ImportFileForm, exported_at, json_download
+from liuren_site.htmx import wants_region
 from sheets.forms import ItemForm, OrderForm, SheetForm
 from sheets.models import Item, Sheet, new_token
 from sheets.presentation import item_views
@@ -189,7 +190,7 @@ def item_edit(request, token, pk):
 
 def _after_list_change(request, sheet: Sheet, done: str):
     """htmx gets the new list (and the new version); a plain form post goes back to the editor."""
-    if request.htmx:
+    if wants_region(request):
         sheet.refresh_from_db()
         return render(request, "sheets/_items_editor.html", _reading_context(request, sheet))
     messages.success(request, done)
@@ -197,7 +198,7 @@ def _after_list_change(request, sheet: Sheet, done: str):
 
 
 def _stale(request, sheet: Sheet, stale: StaleEdit):
-    if request.htmx:
+    if wants_region(request):
         sheet.refresh_from_db()
         return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message}, status=409)
     return _editor(request, sheet, error=stale.message, status=409)
@@ -235,7 +236,7 @@ def reorder(request, token):
     form = OrderForm(request.POST, list(found.items.values_list("pk", flat=True)))
     if not form.is_valid():
         message = " ".join(e for errors in form.errors.values() for e in errors)
-        if request.htmx:
+        if wants_region(request):
             return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message}, status=400)
         return _editor(request, found, error=message, status=400)
     try:

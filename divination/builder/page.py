@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from typing import Final
 from urllib.parse import unquote, urlencode
 
+from django.urls import reverse
+
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, other_answers
 from divination.engine.chart import SEXES, Chart
@@ -26,21 +28,21 @@ from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN,
 class Step:
     slug: str
     title: str      # 中文 · English
-    rule_url: str  # where the rule is taught; "{method}" stands for the chart's own method page
+    rule_anchor: str  # the section of the methods index that teaches the rule; "" for the chart's own method page
 
 
 STEPS: Final = (
-    Step("pillars", "四柱 節氣 · pillars and solar term", "/methods/#calendar"),
-    Step("general", "月將 占時 · monthly general and query hour", "/methods/#calendar"),
-    Step("plates", "天地盤 · the plates", "/methods/#plates"),
-    Step("lessons", "四課 · the four lessons", "/methods/#lessons"),
-    Step("initial", "初傳 · the initial transmission", "/methods/{method}/"),
-    Step("transmissions", "中傳 末傳 · middle and final", "/methods/{method}/"),
-    Step("generals", "天將 · the twelve generals", "/methods/#generals"),
-    Step("qualities", "遁干 六親 旬空 長生 · hidden stems, kin, void, life stages", "/methods/#qualities"),
-    Step("spirits", "神煞 · spirits", "/methods/#spirits"),
+    Step("pillars", "四柱 節氣 · pillars and solar term", "calendar"),
+    Step("general", "月將 占時 · monthly general and query hour", "calendar"),
+    Step("plates", "天地盤 · the plates", "plates"),
+    Step("lessons", "四課 · the four lessons", "lessons"),
+    Step("initial", "初傳 · the initial transmission", ""),
+    Step("transmissions", "中傳 末傳 · middle and final", ""),
+    Step("generals", "天將 · the twelve generals", "generals"),
+    Step("qualities", "遁干 六親 旬空 長生 · hidden stems, kin, void, life stages", "qualities"),
+    Step("spirits", "神煞 · spirits", "spirits"),
 )
-PATTERNS_STEP: Final = Step("patterns", "課體 · patterns", "/patterns/")
+PATTERNS_STEP: Final = Step("patterns", "課體 · patterns", "")
 STEP_SLUGS: Final = frozenset(s.slug for s in STEPS) | {PATTERNS_STEP.slug}
 
 # Where each earth branch sits in the square of twelve palaces: 巳午未申 on top, 寅丑子亥 below.
@@ -57,10 +59,19 @@ def steps_for(has_patterns: bool) -> tuple[Step, ...]:
     return STEPS + ((PATTERNS_STEP,) if has_patterns else ())
 
 
+def rule_url(step: Step, chart: Chart) -> str:
+    """Where a step's rule is taught: a section of the methods index, the chart's own method page, or the catalog."""
+    if step is PATTERNS_STEP:
+        return reverse("patterns:catalog")
+    if step.rule_anchor:
+        return reverse("divination:methods") + "#" + step.rule_anchor
+    return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
+
+
 def chart_url(params: dict[str, str], step: str | None = None) -> str:
     """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
     query = dict(params, step=step) if step else params
-    return "/chart/?" + urlencode(query, safe=":/")
+    return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
 
 
 def chart_name(chart: Chart) -> str:
@@ -231,7 +242,7 @@ def chain_explanation(chart: Chart) -> str | None:
 
 
 def noble_explanation(chart: Chart) -> dict:
-    """Which noble, where it stands and which way the generals run (engine-rules §4)."""
+    """Which noble, where it stands and which way the generals run (docs/engine-rules.md §4)."""
     g = chart.generals
     cal = chart.calendar
     if cal is not None and chart.options.daynight == "sun":
@@ -328,8 +339,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        "shown_steps": [(s, s.rule_url.format(method=SLUG_BY_NAME[chart.transmissions.method]))
-                        for s in progress.shown],
+        "shown_steps": [(s, rule_url(s, chart)) for s in progress.shown],
         "url": chart_url(params), "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
         "step_links": [_step_link(params, s, progress) for s in progress.steps],
         "previous_step": _step_link(params, progress.neighbour(-1), progress),

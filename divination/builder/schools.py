@@ -1,4 +1,4 @@
-"""Where the schools disagree: the same 課 under the other school's choice (engine-rules.md §5).
+"""Where the schools disagree: the same 課 under the other school's choice (docs/engine-rules.md §5).
 
 For each choice that can change the transmissions or the generals (the 涉害 school, 六壬大全's
 比用格, the noble table, the day or night noble) the chart is rebuilt with the other choice; when
@@ -80,7 +80,7 @@ def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
 
 
 def known_disagreement(chart: Chart) -> str | None:
-    """What the printed sources say about this very chart, where they disagree (engine-rules.md §5)."""
+    """What the printed sources say about this very chart, where they disagree (docs/engine-rules.md §5)."""
     key = (STEMS[chart.day_stem] + BRANCHES[chart.day_branch], BRANCHES[chart.monthly_general],
            BRANCHES[chart.query_hour])
     return KNOWN_DISAGREEMENTS.get(key)

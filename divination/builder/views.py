@@ -10,7 +10,7 @@ from urllib.parse import parse_qsl
 
 from django.http import Http404, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import patch_cache_control
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
@@ -22,16 +22,14 @@ from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
 from divination.interface import chart_json, pattern_settings_from
 from divination.links import permanent_params
+from liuren_site.htmx import page_or_region
 
 CACHE_SECONDS = 24 * 3600
-# htmx asks for the step region only; a history restore asks for the whole page again.
-HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 
 def _cacheable(response):
     """The same URL always yields the same chart: let browsers and proxies keep it (and cache_page, the server)."""
     patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
-    patch_vary_headers(response, HTMX_HEADERS)
     return response
 
 
@@ -68,9 +66,7 @@ def chart(request):
     context = chart_context(request, the_chart, params, step)
     if step is not None and not context["progress"].reached(step):
         raise Http404("This chart has no such step.")
-    partial = request.htmx and not request.htmx.history_restore_request
-    template = "divination/_chart_steps.html" if partial else "divination/chart.html"
-    return _cacheable(render(request, template, context))
+    return _cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context))
 
 
 def chart_context(request, the_chart, params, step) -> dict:

@@ -1,6 +1,6 @@
 """The calendar of a moment: pillars, 月建, 月將, solar terms, lunar date, 月宿, day or night.
 
-engine-rules.md §1. The instant decides everything tied to the sun's longitude (節 → 月建 and the
+docs/engine-rules.md §1. The instant decides everything tied to the sun's longitude (節 → 月建 and the
 year, 中氣 → 月將) at the terms' exact instants; the *calendar time* (China standard time by default)
 decides the day and the hour. The day in force (`pillar_date`) is the civil day of the calendar time,
 moved on to the next one from 23:00 under the 子初換日 rule; the day pillar, the previous day's
@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .civil_time import resolve_local, zone_named
-from .cycles import BRANCHES, ganzhi_name, sexagenary_from_index
+from .cycles import BRANCHES, ganzhi_name, hour_branch, sexagenary_from_index
 from .errors import ChartInputError
+from .generals import is_daytime_hour
 from .lunar_date import LunarDate, lunar_date
 from .lunar_mansion import PALACE, moon_mansion
 from .options import Options
@@ -25,9 +26,8 @@ from .sun import sun_is_up, true_solar_time
 
 Pillar = tuple[int, int]  # (stem 甲0…癸9, branch 子0…亥11)
 
-# 2000-01-01 is 戊午 (engine-rules.md §1): position 54 in the sixty-day cycle.
+# 2000-01-01 is 戊午 (docs/engine-rules.md §1): position 54 in the sixty-day cycle.
 _DAY_CYCLE_EPOCH: Final = (dt.date(2000, 1, 1).toordinal(), 54)
-_DAY_HOURS: Final = range(3, 9)  # 卯 … 申 (engine-rules.md §1, daynight "hours")
 _TERM_WARNING_SPAN: Final = dt.timedelta(minutes=2)
 
 
@@ -141,7 +141,7 @@ def moment_calendar(
     latitude: float | None = None,
     fold: int | None = None,
 ) -> CalendarMoment:
-    """The calendar of a querent's wall-clock time `local` in IANA zone `tz` (engine-rules.md §1).
+    """The calendar of a querent's wall-clock time `local` in IANA zone `tz` (docs/engine-rules.md §1).
 
     Raises ChartInputError (field at, tz, fold, longitude or latitude) for an unknown zone, a date
     outside 1900–2100, a wall time that does not exist or (without `fold`) occurs twice, a place
@@ -174,7 +174,7 @@ def moment_calendar(
     year_pillar = sexagenary_from_index(year_pillar_year - 4)  # 1984 was 甲子
     month_branch = terms.previous_minor.month_branch
     day_pillar = _day_pillar(pillar_date)
-    query_hour = (calendar_time.hour + 1) // 2 % 12
+    query_hour = hour_branch(calendar_time.hour)
     lunar = lunar_date(pillar_date)
 
     if options.general_switch == "minor":
@@ -258,7 +258,7 @@ def _hour_stem(day_stem: int, hour_branch: int) -> int:
 def _is_daytime(options: Options, instant: dt.datetime, query_hour: int, latitude: float | None, longitude: float | None) -> bool:
     if options.daynight == "sun":
         return sun_is_up(instant, latitude, longitude)  # type: ignore[arg-type]  # checked in _check_place
-    return query_hour in _DAY_HOURS
+    return is_daytime_hour(query_hour)
 
 
 def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int:

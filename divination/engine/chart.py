@@ -212,7 +212,7 @@ def chart_from_ke(
     calendar: Any = None,
     warnings: tuple[str, ...] = (),
 ) -> Chart:
-    """The chart of a 課: day 干支, monthly general and query hour (engine-rules §2–§4).
+    """The chart of a 課: day 干支, monthly general and query hour (docs/engine-rules.md §2–§4).
 
     Day or night follows the query hour (卯–申 day) unless `daytime` forces it; `month` (月建)
     places the monthly spirits and the season; birth year and sex with a query year give 行年.

@@ -1,4 +1,4 @@
-"""The twelve generals and the noble (十二天將, 貴人; engine-rules.md §4)."""
+"""The twelve generals and the noble (十二天將, 貴人; docs/engine-rules.md §4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,11 +7,6 @@ from typing import Final
 from .errors import ChartInputError
 
 GENERALS: Final = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后")
-GENERALS_EN: Final = (
-    "Noble", "Soaring Serpent", "Vermilion Bird", "Six Harmonies", "Hook Array", "Green Dragon",
-    "Heavenly Void", "White Tiger", "Great Constancy", "Dark Warrior", "Great Yin", "Heavenly Empress",
-)
-
 # 貴人 by day stem, (day, night): 甲戊庚牛羊, 乙己鼠猴鄉, 丙丁豬雞位, 壬癸蛇兔藏, 六辛逢馬虎.
 NOBLE_TABLES: Final = {
     "jiawugeng": ((1, 7), (0, 8), (11, 9), (11, 9), (1, 7), (0, 8), (1, 7), (6, 2), (5, 3), (5, 3)),
@@ -21,7 +16,7 @@ NOBLE_TABLES: Final = {
 # The generals run forward when the noble stands on earth 亥子丑寅卯辰, backward on 巳午未申酉戌.
 FORWARD_GROUND: Final = frozenset({11, 0, 1, 2, 3, 4})
 
-DAY_HOURS: Final = frozenset(range(3, 9))  # 卯 to 申 hours are day (engine-rules §1, default)
+DAY_HOURS: Final = frozenset(range(3, 9))  # 卯 to 申 hours are day (docs/engine-rules.md §1, default)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +29,6 @@ class GeneralPlacement:
     daytime: bool          # which noble, day (晝) or night (夜)
     on_branch: tuple[int, ...]  # heaven branch → general index
 
-    def general_of(self, heaven_branch: int) -> int:
-        return self.on_branch[heaven_branch]
-
     def branch_of(self, general: int) -> int:
         return self.on_branch.index(general)
 
@@ -47,7 +39,7 @@ def is_daytime_hour(query_hour: int) -> bool:
 
 
 def place_generals(day_stem: int, k: int, daytime: bool, table: str) -> GeneralPlacement:
-    """The noble on its branch, the others following it forward or backward (engine-rules §4)."""
+    """The noble on its branch, the others following it forward or backward (docs/engine-rules.md §4)."""
     try:
         noble = NOBLE_TABLES[table][day_stem][0 if daytime else 1]
     except KeyError:

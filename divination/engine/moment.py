@@ -1,4 +1,4 @@
-"""A chart from a moment: the calendar finds the 課, then the chart is built from it (engine-rules §1)."""
+"""A chart from a moment: the calendar finds the 課, then the chart is built from it (docs/engine-rules.md §1)."""
 from __future__ import annotations
 
 import datetime as dt

@@ -23,11 +23,11 @@ class OptionSpec:
     explanations: Mapping[str, str]  # one line per value: who holds it
 
 
-# engine-rules.md §1, §3.6, §4: the table of school options.
+# docs/engine-rules.md §1, §3.6, §4: the table of school options.
 OPTION_SPECS: Final = (
     OptionSpec(
         "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", "子時換日 · day change",
-        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; engine-rules §1).",
+        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1).",
          "0000": "The day changes at civil midnight (子正換日), as some modern schools do."},
     ),
     OptionSpec(
@@ -132,7 +132,7 @@ class SpecSettings:
 
 @dataclass(frozen=True)
 class Options(SpecSettings):
-    """The school options of one chart (engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
+    """The school options of one chart (docs/engine-rules.md §1–§4); defaults named in OPTION_SPECS."""
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     TOKEN_PARAM: ClassVar[str] = "o"

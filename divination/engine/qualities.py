@@ -1,15 +1,12 @@
 """Kin, life stages and the month's 旺相休囚死, each relative to the day stem or the month.
 
-六親 (engine-rules §4), 十二長生 (pattern-catalog §2.1, A-CS), 旺相休囚死 (pattern-catalog §2.3, S5).
+六親 (docs/engine-rules.md §4), 十二長生 (docs/pattern-rules.md §2, A-CS), 旺相休囚死 (docs/pattern-rules.md §2, S5).
 """
 from __future__ import annotations
 
 from typing import Final
 
 from .cycles import EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
-
-KIN: Final = ("父母", "兄弟", "子孫", "妻財", "官鬼")
-KIN_EN: Final = ("parents", "siblings", "offspring", "wealth", "officer")
 
 
 def kin(element: int, of_element: int) -> str:

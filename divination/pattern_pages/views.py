@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
 from django_tables2 import RequestConfig
 
 from divination.passages import WORK_TITLES, passage_label, passage_link
@@ -24,16 +23,7 @@ from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, meth
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
 from divination.patterns.survey import flags_seen, ke_showing
-
-HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
-
-
-def _page(request, template: str, partial: str, context: dict):
-    """The whole page, or for htmx (not a history restore) just its results part."""
-    use_partial = request.htmx and not request.htmx.history_restore_request
-    response = render(request, partial if use_partial else template, context)
-    patch_vary_headers(response, HTMX_HEADERS)
-    return response
+from liuren_site.htmx import page_or_region
 
 
 def ke_browser(request):
@@ -45,7 +35,7 @@ def ke_browser(request):
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
     RequestConfig(request).configure(table)
-    return _page(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
+    return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
                  {"form": form, "table": table, "count": len(shown)})
 
 
@@ -65,7 +55,7 @@ def catalog(request):
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
     RequestConfig(request).configure(table)
-    return _page(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
+    return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
                  {"form": form, "table": table, "count": len(shown), "total": len(rows)})
 
 

@@ -1,4 +1,4 @@
-"""The pattern settings: every reading on which pattern-catalog.md §7 (and §3, §6) lets the app choose.
+"""The pattern settings: every reading on which docs/patterns.md (settings) (and §3, §6) lets the app choose.
 
 Choices that change the chart itself are engine options (A-CS earth_growth, A-GUI noble_table and
 day/night, A-YEAR year_boundary, the time basis). The rest change only which patterns a chart shows,
@@ -175,7 +175,7 @@ PATTERN_SETTING_SPECS: Final = (
 
 @dataclass(frozen=True)
 class PatternSettings(SpecSettings):
-    """The readings the matcher follows (pattern-catalog.md §7); defaults named in PATTERN_SETTING_SPECS."""
+    """The readings the matcher follows (docs/patterns.md (settings)); defaults named in PATTERN_SETTING_SPECS."""
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
     TOKEN_PARAM: ClassVar[str] = "p"

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-# engine-rules.md §6: the worked examples of 六壬大全, written out once for the engine's tests.
+# docs/engine-rules.md §6: the worked examples of 六壬大全, written out once for the engine's tests.
 from tests.engine.test_worked_examples import WORKED_EXAMPLES
 
 

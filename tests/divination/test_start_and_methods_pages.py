@@ -4,6 +4,9 @@ from urllib.parse import unquote
 
 import pytest
 
+from divination.builder.methods import SLUG_BY_NAME, WORKED_EXAMPLES
+from tests.engine.test_worked_examples import WORKED_EXAMPLES as PRINTED_EXAMPLES
+
 NINE = [("fuyin", "伏吟"), ("fanyin", "返吟"), ("bazhuan", "八專"), ("zeike", "賊剋"), ("biyong", "比用"),
         ("shehai", "涉害"), ("yaoke", "遙剋"), ("biezhe", "別責"), ("maoxing", "昴星")]
 
@@ -94,3 +97,19 @@ def test_the_shehai_page_links_the_worked_example_of_dingmao(client, dingmao):
 
 def test_an_unknown_method_is_not_found(client):
     assert client.get("/methods/tarot/").status_code == 404
+
+
+@pytest.mark.parametrize("day,hour,general,printed,method,subname", PRINTED_EXAMPLES,
+                         ids=[f"{r[0]}{r[1]}時{r[2]}將" for r in PRINTED_EXAMPLES])
+def test_each_worked_example_of_liuren_daquan_shows_on_its_method_page_as_printed(client, day, hour, general, printed,
+                                                                                  method, subname):
+    slug = SLUG_BY_NAME[method]
+    page = client.get(f"/methods/{slug}/").content.decode()
+    row = re.search(rf'<tr><td><a href="[^"]+">{day}</a></td><td>{hour}</td><td>{general}</td>'
+                    rf'<td class="branch">{printed}</td><td>([^<]*)</td></tr>', page)
+    assert row, (day, hour, general)
+    assert row.group(1) == method + (f" · {subname}" if subname else "")
+
+
+def test_the_methods_pages_show_exactly_the_printed_worked_examples():
+    assert {(w.day, w.hour, w.general) for w in WORKED_EXAMPLES} == {r[:3] for r in PRINTED_EXAMPLES}

@@ -1,10 +1,10 @@
-"""The calendar of a moment (engine-rules.md §1; pattern-catalog.md §2.3, §7 A-MOON A-YEAR A-LEAP).
+"""The calendar of a moment (docs/engine-rules.md §1; docs/pattern-rules.md §2, §7 A-MOON A-YEAR A-LEAP).
 
 Expected values come from published tables, not from the engine:
 - solar-term instants: the U.S. Naval Observatory's equinox and solstice times (UTC, to the minute),
   which the Hong Kong Observatory's and Purple Mountain Observatory's almanacs print in UTC+8, and
   the Hong Kong Observatory's 立春 times;
-- day 干支: engine-rules.md §1 (2000-01-01 戊午, 2001-01-01 甲子) and the almanacs (1949-10-01 甲子,
+- day 干支: docs/engine-rules.md §1 (2000-01-01 戊午, 2001-01-01 甲子) and the almanacs (1949-10-01 甲子,
   1900-01-01 甲戌); other days are counted from 2001-01-01 甲子 by hand in the test's docstring;
 - lunar dates: the 農曆 printed by the Hong Kong Observatory (春節 2026-02-17, 元宵 2026-03-03,
   除夕 2026-02-16 = 十二月廿九, 閏六月 2025 from 2025-07-25);
@@ -113,14 +113,14 @@ def test_monthly_general_changes_at_the_exact_zhongqi():
 
 @pytest.mark.parametrize(("term", "general"), [(pair[:2], pair[2]) for pair in "雨水亥 春分戌 穀雨酉 小滿申 夏至未 大暑午 處暑巳 秋分辰 霜降卯 小雪寅 冬至丑 大寒子".split()])
 def test_each_zhongqi_brings_its_monthly_general(term, general):
-    """engine-rules.md §1: 雨水亥 春分戌 穀雨酉 小滿申 夏至未 大暑午 處暑巳 秋分辰 霜降卯 小雪寅 冬至丑 大寒子."""
+    """docs/engine-rules.md §1: 雨水亥 春分戌 穀雨酉 小滿申 夏至未 大暑午 處暑巳 秋分辰 霜降卯 小雪寅 冬至丑 大寒子."""
     day_after = solar_term(2026, TERM_NAMES.index(term)).china.replace(tzinfo=None) + dt.timedelta(days=1)
     assert BRANCHES[at(day_after.isoformat()).monthly_general] == general
 
 
 @pytest.mark.parametrize(("term", "branch"), [(pair[:2], pair[2]) for pair in "立春寅 驚蟄卯 清明辰 立夏巳 芒種午 小暑未 立秋申 白露酉 寒露戌 立冬亥 大雪子 小寒丑".split()])
 def test_each_jie_opens_its_month_branch(term, branch):
-    """pattern-catalog.md §2.3: 立春→寅 … 小寒→丑."""
+    """docs/pattern-rules.md §2: 立春→寅 … 小寒→丑."""
     day_after = solar_term(2026, TERM_NAMES.index(term)).china.replace(tzinfo=None) + dt.timedelta(days=1)
     assert BRANCHES[at(day_after.isoformat()).month_branch] == branch
 

@@ -1,0 +1,46 @@
+"""The house's walls: the pure packages import no Django and no app; classics imports no divination page."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE = ("divination/engine", "divination/patterns", "sources")
+WEB = ("django", "classics", "liuren_site", "divination.builder", "divination.pattern_pages", "divination.interface",
+       "divination.passages", "divination.management", "divination.templatetags")
+
+
+def imports_of(path: Path) -> set[str]:
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module)
+    return names
+
+
+def reaches(names: set[str], forbidden: tuple[str, ...]) -> list[str]:
+    return sorted(n for n in names if any(n == f or n.startswith(f + ".") for f in forbidden))
+
+
+@pytest.mark.parametrize("package", PURE)
+def test_a_pure_package_imports_neither_django_nor_an_app(package):
+    found = {str(p.relative_to(ROOT)): reaches(imports_of(p), WEB) for p in (ROOT / package).rglob("*.py")}
+    assert {path: names for path, names in found.items() if names} == {}
+
+
+def test_classics_shows_patterns_without_importing_divinations_pages():
+    pages = ("divination.builder", "divination.pattern_pages", "divination.interface", "divination.passages")
+    found = {str(p.relative_to(ROOT)): reaches(imports_of(p), pages) for p in (ROOT / "classics").rglob("*.py")}
+    assert {path: names for path, names in found.items() if names} == {}
+
+
+def test_no_relative_imports_reach_out_of_a_package():
+    """Absolute imports everywhere: a module's imports read the same wherever it moves."""
+    relative = [str(p.relative_to(ROOT)) for package in (*PURE, "divination", "classics")
+                for p in (ROOT / package).rglob("*.py")
+                if any(isinstance(n, ast.ImportFrom) and n.level > 1 for n in ast.walk(ast.parse(p.read_text())))]
+    assert relative == []
