@@ -2,6 +2,18 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.html import format_html, format_html_join
+
+
+class LongSelect(forms.Select):
+    """A select of hundreds of options (the patterns in a notebook) written in one pass, not a template per option."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        attrs = self.build_attrs(self.attrs, attrs) | {"name": name}
+        chosen = "" if value is None else str(value)
+        options = format_html_join("", '<option value="{}"{}>{}</option>', (
+            (key, " selected" if str(key) == chosen else "", label) for key, label in self.choices))
+        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), options)
 
 
 def length_messages(what: str) -> dict[str, str]:

@@ -6,7 +6,7 @@ import re
 from django import forms
 from django.db.models import Q
 
-from accounts.forms import length_messages
+from accounts.forms import LongSelect, length_messages
 from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
@@ -57,7 +57,7 @@ class NotebookFilter(forms.Form):
     tag = forms.CharField(label="Tag", required=False, max_length=TAG_LENGTH)
     method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS],
                                error_messages={"invalid_choice": "「%(value)s」 is not one of the nine methods."})
-    pattern = forms.ChoiceField(label="Pattern", required=False)
+    pattern = forms.ChoiceField(label="Pattern", required=False, widget=LongSelect)
 
     def __init__(self, owner, *args, **kwargs):
         super().__init__(*args, **kwargs)
