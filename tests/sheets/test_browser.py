@@ -1,6 +1,7 @@
 """The issue's story in a real headless Chromium: a teacher builds and shares a sheet, a student works
 through it without an account, then signs up, copies it and keeps a chart with a note."""
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -12,7 +13,8 @@ PASSWORD = "tortoise-shell-oracle-17"
 
 
 def wait(browser):
-    return WebDriverWait(browser, 10)
+    # A page or an htmx swap may replace elements while a condition is read: it is read again.
+    return WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException, IndexError))
 
 
 def sign_up(browser, base, username, path="/accounts/signup/"):
@@ -25,6 +27,7 @@ def sign_up(browser, base, username, path="/accounts/signup/"):
 
 
 def add_item(browser, kind, **fields):
+    count = len(browser.find_elements(By.CSS_SELECTOR, ".editor-item"))
     form = browser.find_element(By.CSS_SELECTOR, "form.item-form")
     Select(form.find_element(By.NAME, "kind")).select_by_value(kind)
     for name, value in fields.items():
@@ -33,7 +36,7 @@ def add_item(browser, kind, **fields):
         else:
             form.find_element(By.NAME, name).send_keys(value)
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    wait(browser).until(expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".messages"), "The item is added"))
+    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".editor-item")) == count + 1)
 
 
 def drag(browser, source, target):
@@ -74,7 +77,9 @@ def test_a_teacher_shares_a_sheet_and_a_student_works_through_copies_and_keeps_a
     # Drag the question to the top... of the second place: below the first chart.
     items = browser.find_elements(By.CSS_SELECTOR, ".editor-item")
     drag(browser, items[5], items[0])
-    wait(browser).until(lambda b: kinds_on_page(b)[1] == "A question")
+    # The list moves at once; the answer of the post comes back with the next version (7 saves so far).
+    wait(browser).until(lambda b: b.find_element(By.ID, "item-order").get_attribute("data-version") == "8")
+    assert kinds_on_page(browser)[1] == "A question"
     sheet = Sheet.objects.get()
     assert list(sheet.items.values_list("kind", flat=True)) == ["chart", "question", "passage", "chart", "passage", "practice"]
     # The other forms of the page took the new version: a later save is not refused as stale.
@@ -85,20 +90,23 @@ def test_a_teacher_shares_a_sheet_and_a_student_works_through_copies_and_keeps_a
 
     link = browser.find_element(By.CSS_SELECTOR, ".share-link").get_attribute("value")
     browser.find_element(By.CSS_SELECTOR, ".account-nav button").click()  # sign out
+    wait(browser).until(expected_conditions.url_to_be(base + "/"))  # signed out, on the start page
 
     # A student without an account opens the link and works through it.
     browser.delete_all_cookies()
     browser.get(link)
     assert "<mark>" in browser.page_source and "順懸胎" in browser.find_element(By.CSS_SELECTOR, "mark").text
     browser.find_element(By.LINK_TEXT, "Work through it item by item").click()
-    for number in range(2, 7):
-        assert f"Item {number - 1} of 6" in browser.find_element(By.CSS_SELECTOR, ".progress").text
+    for number in range(1, 6):
+        wait(browser).until(expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".progress"), f"Item {number} of 6"))
         browser.find_element(By.CSS_SELECTOR, "a[rel=next]").click()
+    wait(browser).until(expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".progress"), "Item 6 of 6"))
     assert "The end of the sheet." in browser.find_element(By.CSS_SELECTOR, ".work-nav").text
 
     # The student signs up from the sheet, comes back to it, and copies it.
     browser.get(link)
     browser.find_element(By.LINK_TEXT, "Sign up to copy this sheet").click()
+    wait(browser).until(expected_conditions.url_contains("/accounts/signup/"))
     sign_up(browser, base, "student", path=browser.current_url.replace(base, ""))
     assert browser.current_url == link
     browser.find_element(By.XPATH, "//button[text()='Copy into my sheets']").click()
@@ -110,6 +118,7 @@ def test_a_teacher_shares_a_sheet_and_a_student_works_through_copies_and_keeps_a
     browser.find_element(By.CSS_SELECTOR, ".item-chart a").click()
     wait(browser).until(expected_conditions.presence_of_element_located((By.CSS_SELECTOR, ".chart-notes")))
     browser.find_element(By.LINK_TEXT, "…with a title, notes and tags").click()
+    wait(browser).until(expected_conditions.presence_of_element_located((By.ID, "id_text")))
     browser.find_element(By.ID, "id_text").send_keys("The **lessons** first: 丑 over 卯.")
     browser.find_element(By.ID, "id_tags").send_keys("homework")
     browser.find_element(By.CSS_SELECTOR, ".user-form button[type=submit]").click()
@@ -124,6 +133,7 @@ def test_a_teacher_shares_a_sheet_and_a_student_works_through_copies_and_keeps_a
     browser.find_element(By.ID, "id_username").send_keys("teacher")
     browser.find_element(By.ID, "id_password").send_keys(PASSWORD)
     browser.find_element(By.CSS_SELECTOR, ".user-form button[type=submit]").click()
+    wait(browser).until(expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".account-nav"), "teacher"))
     browser.get(base + note.get_absolute_url())
     assert "Not found" in browser.find_element(By.TAG_NAME, "h1").text
     browser.get(base + note.chart_url)
