@@ -6,32 +6,24 @@ settings `p` (and a step, where one is chosen), so a saved link shows the same c
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 from urllib.parse import urlencode, urlsplit
 
 from django.http import QueryDict
 from django.urls import Resolver404, resolve
 
 from divination.builder.forms import refuse_repeated
-from divination.builder.page import STEP_SLUGS, chart_name, chart_url
+from divination.builder.page import STEP_SLUGS, chart_name, chart_url, permanent_params
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.errors import ChartInputError
-from divination.engine.params import canonical_params, chart_from_params
+from divination.engine.params import chart_from_params
 from divination.interface import pattern_settings_from
 from divination.patterns.registry import MATCH, match_chart
-from divination.patterns.settings import PatternSettings
 
 MAX_LINK_LENGTH: Final = 2000
 CHART_VIEWS: Final = frozenset({"divination:chart", "divination:ke_short"})
-
-
-def permanent_params(the_chart: Chart, query: Mapping[str, Any], pattern_settings: PatternSettings | None = None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
-    settings = pattern_settings or pattern_settings_from(query)
-    return canonical_params(the_chart, query) | {"p": settings.to_token()}
 
 
 @dataclass(frozen=True)

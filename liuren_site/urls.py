@@ -1,4 +1,4 @@
-"""Top-level routes: the divination section (home, charts, API, patterns), the classics, and what users keep."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, and what users keep."""
 from django.contrib import admin
 from django.urls import include, path
 
@@ -8,6 +8,7 @@ urlpatterns = [
     path("notebook/", include("notebook.urls")),
     path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
+    path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]

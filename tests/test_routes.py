@@ -25,8 +25,10 @@ ROUTE_ARGS = {
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
                "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
                "notebook:for_chart": {"chart": "/ke/丁卯/亥/丑/"}}
-# Routes that answer by sending the reader on: to the canonical chart, or to the passage of a key.
+# Routes that answer by sending the reader on: to the canonical chart, to the passage of a key, to a chart
+# drawn by a seed; and the practice API, which takes only a POST.
 EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302,
+                   "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
                    "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405}
 # Routes that change something answer a POST only.

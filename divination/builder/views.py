@@ -16,13 +16,12 @@ from django.views.decorators.http import require_safe
 
 from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, refuse_repeated, time_zones
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, chart_url, page_context
+from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.spirits import spirit_table
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
 from divination.interface import chart_json, pattern_settings_from
-from divination.links import permanent_params
 from liuren_site.htmx import page_or_region
 
 CACHE_SECONDS = 24 * 3600
