@@ -96,6 +96,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "liuren_site.urls"
+CSRF_FAILURE_VIEW = "liuren_site.errors.csrf_failure"
 WSGI_APPLICATION = "liuren_site.wsgi.application"
 
 TEMPLATES = [

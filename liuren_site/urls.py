@@ -1,4 +1,4 @@
-"""Top-level routes: the divination section (home, charts, API, patterns) and the classics."""
+"""Top-level routes: the divination section (home, charts, API, patterns) and the classics; the error answers."""
 from django.urls import include, path
 
 urlpatterns = [
@@ -6,3 +6,8 @@ urlpatterns = [
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]
+
+handler400 = "liuren_site.errors.bad_request"
+handler403 = "liuren_site.errors.permission_denied"
+handler404 = "liuren_site.errors.page_not_found"
+handler500 = "liuren_site.errors.server_error"

@@ -8,10 +8,12 @@ from __future__ import annotations
 from django.http import Http404
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
-from django_tables2 import RequestConfig
 
+from divination.builder.caching import HTMX_HEADERS, is_personal, keep_private
+from divination.engine.errors import ChartInputError
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
+    EXAMPLE_QUERENT,
     ke_chart_link,
     ke_label,
     needs_querent,
@@ -20,18 +22,17 @@ from divination.pattern_pages.context import (
     upcoming,
 )
 from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
-from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
+from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
 from divination.patterns.survey import flags_seen, ke_showing
 
-HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
-
 
 def _page(request, template: str, partial: str, context: dict):
-    """The whole page, or for htmx (not a history restore) just its results part."""
+    """The whole page, or for htmx (not a history restore) just its results part; 400 when a filter was refused."""
     use_partial = request.htmx and not request.htmx.history_restore_request
-    response = render(request, partial if use_partial else template, context)
+    response = render(request, partial if use_partial else template, context,
+                      status=400 if context["form"].errors else 200)
     patch_vary_headers(response, HTMX_HEADERS)
     return response
 
@@ -44,7 +45,7 @@ def ke_browser(request):
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
-    RequestConfig(request).configure(table)
+    configure(table, request, form.rows_a_page())
     return _page(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
                  {"form": form, "table": table, "count": len(shown)})
 
@@ -64,7 +65,7 @@ def catalog(request):
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
-    RequestConfig(request).configure(table)
+    configure(table, request, form.rows_a_page())
     return _page(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
                  {"form": form, "table": table, "count": len(shown), "total": len(rows)})
 
@@ -91,13 +92,19 @@ def pattern(request, entry_id: str):
     form = MomentsForm(request.GET)
     tz, querent = form.search()
     charts = ke_showing(item.id) if only_ke(item) else []
-    moments = upcoming((item,), tz, querent=querent)[item.id]
+    try:
+        moments = upcoming((item,), tz, querent=querent)[item.id]
+    except ChartInputError as error:  # a querent no moment of the coming year can have (born after it)
+        form.add_error(error.field if error.field in form.fields else None, error.message)
+        querent = EXAMPLE_QUERENT
+        moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
-    return render(request, "divination/patterns/pattern.html", {
+    response = render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": sorted(flags),
-    })
+    }, status=400 if form.errors else 200)
+    return keep_private(response) if is_personal(request.GET) else response
