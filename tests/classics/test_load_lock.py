@@ -48,7 +48,7 @@ def test_a_load_that_may_not_wait_says_another_load_is_running(database):
     with lock_file_path("sqlite", str(path)).open("a") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         process = _load(env, "--wait", "0.5")
-        code, (out, err) = process.wait(timeout=120), process.communicate()
+        code, (_, err) = process.wait(timeout=120), process.communicate()
     assert code == 1
     assert err.strip() == ("CommandError: corpus not loaded (nothing changed): another load of the corpus is running "
                            "(waited 0.5 s for it): run load_corpus again when it has finished")
