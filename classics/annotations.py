@@ -10,12 +10,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from divination.engine.cycles import BRANCHES, STEMS
+
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 COMMENTARY_KINDS = {"註": "commentary", "按": "editor"}
 NOTE_KINDS = ("emendation", "superfluous", "lacuna", "variant", "query")
-BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
-STEMS = "甲乙丙丁戊己庚辛壬癸"
 
 
 class AnnotationError(ValueError):

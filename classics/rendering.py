@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -50,7 +51,7 @@ class Markup:
         for start, end, term in first_occurrences(self.text):
             tip = f"tip-{self.anchor}-{term.slug}"
             opening = format_html(
-                '<span class="term"><a href="/classics/glossary/#{}" aria-describedby="{}">', term.slug, tip
+                '<span class="term"><a href="{}#{}" aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
             )
             closing = format_html('</a><span class="tip" role="tooltip" id="{}">{}</span></span>', tip, term.summary)
             self._add_link(Link(start, end, opening, closing))
@@ -120,7 +121,7 @@ class Markup:
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=f" · pattern-catalog {note.register}" if note.register else "",
+            register=f" · register {note.register}" if note.register else "",
         )
 
 

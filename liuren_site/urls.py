@@ -1,8 +1,9 @@
-"""Top-level routes: the divination section (home, charts, API, patterns) and the classics; the error answers."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice) and the classics; the error answers."""
 from django.urls import include, path
 
 urlpatterns = [
     path("classics/", include("classics.urls")),
+    path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]

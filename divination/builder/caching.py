@@ -8,11 +8,9 @@ the URL that asked still carries it.
 """
 from __future__ import annotations
 
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import patch_cache_control
 
 CACHE_SECONDS = 24 * 3600
-# htmx asks for the step region only; a history restore asks for the whole page again.
-HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
 PERSONAL = ("birth_year", "sex", "lat", "lon", "city")
 
@@ -27,7 +25,6 @@ def cacheable(response, request):
         keep_private(response, max_age=CACHE_SECONDS)
     else:
         patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
-    patch_vary_headers(response, HTMX_HEADERS)
     return response
 
 

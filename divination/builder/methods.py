@@ -3,8 +3,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Final
 
+from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke, all_ke
 from divination.patterns.survey import EXAMPLE_HOUR, example_general
@@ -17,7 +19,7 @@ class Method:
     title: str     # one line: what decides
 
 
-# engine-rules.md §3, in the order the methods are tried.
+# docs/engine-rules.md §3, in the order the methods are tried.
 METHODS: Final = (
     Method("fuyin", "伏吟", "the plates lie still (k = 0)"),
     Method("fanyin", "返吟", "the plates face each other (k = 6)"),
@@ -35,35 +37,41 @@ SLUG_BY_NAME: Final = {m.name: m.slug for m in METHODS}
 
 @dataclass(frozen=True)
 class WorkedExample:
-    """A 課 printed in 六壬大全 (課經) with its transmissions and method (engine-rules.md §6)."""
+    """A 課 printed in 六壬大全 (課經) as a worked example (docs/engine-rules.md §6).
+
+    Only the 課 is written here; its transmissions, method and sub-name are the engine's, which
+    tests/engine/test_worked_examples.py holds to the printed ones.
+    """
 
     day: str
     hour: str
     general: str
-    transmissions: str
-    method: str
-    subname: str | None = None
+
+    @cached_property
+    def chart(self) -> Chart:
+        return chart_from_ke(self.day, self.general, self.hour)
+
+    @property
+    def method(self) -> str:
+        return self.chart.transmissions.method
+
+    @property
+    def subname(self) -> str | None:
+        return self.chart.transmissions.subname
+
+    @property
+    def transmissions(self) -> str:
+        return "".join(BRANCHES[b] for b in self.chart.transmissions.branches)
 
 
-WORKED_EXAMPLES: Final = (
-    WorkedExample("甲子", "卯", "子", "午卯子", "賊剋", "元首"),
-    WorkedExample("丙戌", "巳", "申", "申亥寅", "賊剋", "重審"),
-    WorkedExample("壬辰", "巳", "辰", "戌酉申", "比用", "知一"),
-    WorkedExample("丁卯", "丑", "亥", "亥酉未", "涉害", "depth count"),
-    WorkedExample("庚戌", "辰", "申", "辰申子", "涉害", "察微"),
-    WorkedExample("壬辰", "巳", "申", "戌丑辰", "遙剋", "蒿矢"),
-    WorkedExample("壬申", "申", "亥", "巳申亥", "遙剋", "彈射"),
-    WorkedExample("戊申", "卯", "辰", "戌酉午", "昴星", "虎視"),
-    WorkedExample("丁丑", "辰", "丑", "子辰戌", "昴星", "冬蛇掩目"),
-    WorkedExample("丙辰", "卯", "辰", "亥午午", "別責"),
-    WorkedExample("甲寅", "辰", "丑", "丑亥亥", "八專"),
-    WorkedExample("己未", "未", "酉", "酉酉酉", "八專", "獨足"),
-    WorkedExample("丙辰", "申", "申", "巳申寅", "伏吟", "自任"),
-    WorkedExample("丁丑", "未", "未", "丑戌未", "伏吟", "自信"),
-    WorkedExample("壬辰", "酉", "酉", "亥辰戌", "伏吟", "杜傳"),
-    WorkedExample("庚戌", "寅", "申", "寅申寅", "返吟"),
-    WorkedExample("辛丑", "巳", "亥", "亥未辰", "返吟", "井欄射"),
-)
+# day, query hour, monthly general, in the order of docs/engine-rules.md §6.
+WORKED_EXAMPLES: Final = tuple(WorkedExample(*row) for row in (
+    ("甲子", "卯", "子"), ("丙戌", "巳", "申"), ("壬辰", "巳", "辰"), ("丁卯", "丑", "亥"), ("庚戌", "辰", "申"),
+    ("壬辰", "巳", "申"), ("壬申", "申", "亥"), ("戊申", "卯", "辰"), ("丁丑", "辰", "丑"), ("丙辰", "卯", "辰"),
+    ("甲寅", "辰", "丑"), ("己未", "未", "酉"), ("丙辰", "申", "申"), ("丁丑", "未", "未"), ("壬辰", "酉", "酉"),
+    ("庚戌", "寅", "申"), ("辛丑", "巳", "亥"),
+))
+
 
 @dataclass(frozen=True)
 class LiveExample:

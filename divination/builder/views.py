@@ -16,10 +16,12 @@ from django.views.decorators.http import require_safe
 from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, time_zones
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, chart_url, page_context
+from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
-from divination.engine.params import canonical_params, chart_from_params
+from divination.builder.spirits import spirit_table
+from divination.engine.params import chart_from_params
 from divination.interface import pattern_settings_from
+from liuren_site.htmx import page_or_region
 
 
 def _start_page(request, moment_form, ke_form, status=200):
@@ -55,15 +57,7 @@ def chart(request):
     context = chart_context(request, the_chart, params, step)
     if step is not None and not context["progress"].reached(step):
         raise Http404("This chart has no such step.")
-    partial = request.htmx and not request.htmx.history_restore_request
-    template = "divination/_chart_steps.html" if partial else "divination/chart.html"
-    return cacheable(render(request, template, context), request)
-
-
-def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
-    settings = pattern_settings or pattern_settings_from(query)
-    return canonical_params(the_chart, query) | {"p": settings.to_token()}
+    return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context), request)
 
 
 def chart_context(request, the_chart, params, step) -> dict:
@@ -114,3 +108,10 @@ def method_detail(request, slug):
         "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
         "rule_template": f"divination/methods/_rule_{method.slug}.html",
     }), request)
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def spirit_rows(request):
+    """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
+    return cacheable(render(request, "divination/methods/spirits.html", spirit_table()), request)

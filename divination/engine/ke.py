@@ -1,6 +1,6 @@
 """One 課: a day 干支 and a placement k of the heaven plate fix plates, lessons and transmissions.
 
-There are 60 × 12 = 720 of them (engine-rules.md, conventions); `all_ke` enumerates them.
+There are 60 × 12 = 720 of them (docs/engine-rules.md, conventions); `all_ke` enumerates them.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cycles import BRANCHES, SEXAGENARY, STEM_LODGING, sexagenary_from_index, sexagenary_index
-from .lessons import Lesson, four_lessons
+from .lessons import Lesson, earth_under, four_lessons, heaven_on
 from .options import DEFAULT_OPTIONS, Options
 from .transmissions import Transmissions, three_transmissions
 
@@ -35,11 +35,11 @@ class Ke:
 
     def heaven_on(self, earth: int) -> int:
         """上神: the heaven-plate branch over an earth branch."""
-        return (earth + self.k) % 12
+        return heaven_on(earth, self.k)
 
     def earth_under(self, heaven: int) -> int:
         """The earth branch under a heaven-plate branch (臨)."""
-        return (heaven - self.k) % 12
+        return earth_under(heaven, self.k)
 
     @property
     def lessons_text(self) -> str:

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
-from django.utils.cache import patch_vary_headers
 
-from divination.builder.caching import HTMX_HEADERS, is_personal, keep_private
+from divination.builder.caching import is_personal, keep_private
 from divination.engine.errors import ChartInputError
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
@@ -26,15 +25,7 @@ from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
 from divination.patterns.survey import flags_seen, ke_showing
-
-
-def _page(request, template: str, partial: str, context: dict):
-    """The whole page, or for htmx (not a history restore) just its results part; 400 when a filter was refused."""
-    use_partial = request.htmx and not request.htmx.history_restore_request
-    response = render(request, partial if use_partial else template, context,
-                      status=400 if context["form"].errors else 200)
-    patch_vary_headers(response, HTMX_HEADERS)
-    return response
+from liuren_site.htmx import page_or_region
 
 
 def ke_browser(request):
@@ -46,8 +37,8 @@ def ke_browser(request):
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
     configure(table, request, form.rows_a_page())
-    return _page(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
-                 {"form": form, "table": table, "count": len(shown)})
+    return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
+                          {"form": form, "table": table, "count": len(shown)}, status=400 if form.errors else 200)
 
 
 def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
@@ -66,8 +57,8 @@ def catalog(request):
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
     configure(table, request, form.rows_a_page())
-    return _page(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
-                 {"form": form, "table": table, "count": len(shown), "total": len(rows)})
+    return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
+                          {"form": form, "table": table, "count": len(shown), "total": len(rows)}, status=400 if form.errors else 200)
 
 
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:

@@ -1,4 +1,4 @@
-"""The registry of patterns: every entry of pattern-catalog.md, in catalog order, and `match_chart`.
+"""The registry of patterns: every entry of docs/patterns.md, in catalog order, and `match_chart`.
 
 HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 -----------------------------------------------------------
@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.patterns import jingwei, xinjing
-from divination.patterns.facts import Facts, MissingInput
+from divination.patterns.facts import INPUT_ORDER, Facts, MissingInput
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from sources.keys import key_for_line_ref
 
@@ -38,7 +38,7 @@ FAMILY_MODULES: Final = tuple(f"jingwei.{name}" for name in jingwei.FAMILIES) + 
 
 MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
 DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
-INPUT_CODES: Final = frozenset({"C", "MB", "YR", "MP", "LD", "JQ", "XN", "SX"})
+INPUT_CODES: Final = frozenset(INPUT_ORDER)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from divination.engine.calendar import CalendarMoment, moment_calendar
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.civil_time import zone_named
-from divination.engine.cycles import sexagenary_from_index, sexagenary_index
+from divination.engine.cycles import hour_branch, sexagenary_from_index, sexagenary_index
 from divination.engine.generals import is_daytime_hour
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import DEFAULT_OPTIONS, Options
@@ -76,7 +76,7 @@ def next_moments(
     for instant, clock, cal in _shichen(start, days, zone, tz, options, longitude, latitude):
         # The sixty-day cycle advances one a day from the calendar's day; 子 = 23:00–01:00.
         day = sexagenary_from_index(sexagenary_index(*cal.day_pillar) + (clock.date() - cal.pillar_date).days)
-        hour = (clock.hour + 1) // 2 % 12
+        hour = hour_branch(clock.hour)
         candidates = [item for daytime in _day_or_night(hour, options)
                       for item in _may_fire(wanted, settings, chart_from_ke(
                           day, cal.monthly_general, hour, options=options, daytime=daytime, month=cal.month_branch,
@@ -130,7 +130,7 @@ def _shichen(start: dt.datetime, days: int, zone: ZoneInfo, tz: str, options: Op
 
 
 def _clock(options: Options, zone: ZoneInfo, longitude: float | None):
-    """The calendar time the day and hour are read from (engine-rules §1), and the way back to an instant.
+    """The calendar time the day and hour are read from (docs/engine-rules.md §1), and the way back to an instant.
 
     For true solar time the way back uses mean solar time: at the middle of a 時辰 the equation of
     time (a quarter of an hour at most) never changes the hour; the live chart has the exact value.

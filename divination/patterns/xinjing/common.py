@@ -1,7 +1,7 @@
 """What the 大六壬心鏡 families share: the malign generals, the monthly 煞, and the entry's bibliographic part.
 
 心鏡 names 朱雀, 元武, 白虎, 勾陳 and 天空 as malign (xj:L35, L99); 螣蛇 joins them by common usage
-(pattern-catalog.md §2.1 XJ_XIONG). The monthly 煞 are the engine's (spirits.py), counted by the
+(docs/pattern-rules.md §2 XJ_XIONG). The monthly 煞 are the engine's (spirits.py), counted by the
 month number the settings choose (A-MONTH).
 """
 from __future__ import annotations
@@ -21,7 +21,6 @@ from divination.patterns.settings import PatternSettings
 XJ_XIONG: Final = frozenset({"螣蛇", "朱雀", "勾陳", "天空", "白虎", "玄武"})
 XJ_JI: Final = frozenset(GENERALS) - XJ_XIONG
 
-ZHONG: Final = frozenset({0, 3, 6, 9})  # 四仲 子午卯酉
 MAO_YOU: Final = frozenset({3, 9})      # 卯酉, the gates of sun and moon (xj:L7, L15)
 CHEN, XU, CHOU = 4, 10, 1               # 天罡 辰, 天魁 戌, 大吉 丑
 

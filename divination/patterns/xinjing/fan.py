@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from divination.engine.cycles import ZHONG
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
-from divination.patterns.xinjing.common import CHEN, CHOU, ZHONG, all_clauses, any_clause, branch
+from divination.patterns.xinjing.common import CHEN, CHOU, all_clauses, any_clause, branch
 
 WEI: Final = 7
 MOON_PHASES: Final = frozenset({"朔", "上弦", "望", "下弦", "晦"})

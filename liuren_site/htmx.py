@@ -1,0 +1,25 @@
+"""The site's one htmx idiom: a page answers an htmx request with its region only, any other with the whole page.
+
+A history restore (the browser's back button after an htmx swap) asks for the whole page again. The
+answer varies on the htmx headers, so no cache hands a region to a reader who asked for a page.
+"""
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+
+HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
+
+
+def wants_region(request: HttpRequest) -> bool:
+    """An htmx swap asks for the region; a plain request or a history restore for the whole page."""
+    htmx = getattr(request, "htmx", None)
+    return bool(htmx) and not htmx.history_restore_request
+
+
+def page_or_region(request: HttpRequest, page: str, region: str, context: dict, status: int = 200) -> HttpResponse:
+    """Render the whole page or just its region (the same context), varying on the htmx headers."""
+    response = render(request, region if wants_region(request) else page, context, status=status)
+    patch_vary_headers(response, HTMX_HEADERS)
+    return response

@@ -1,1 +1,0 @@
-// Site-wide behaviour. No inline scripts: the Content-Security-Policy forbids them.
