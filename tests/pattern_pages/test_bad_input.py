@@ -48,7 +48,7 @@ def test_a_birth_year_after_the_coming_year_is_refused_and_the_example_querent_s
     response = client.get("/patterns/xinjing.sanyin/", {"birth_year": "2100", "sex": "male"})
     assert response.status_code == 400
     page = response.content.decode()
-    assert re.search(r"<li>生年 Birth year: Birth year 2100 must lie between 1800 and the query year \d{4}\.</li>", page)
+    assert re.search(r"<li>生年 Birth year: The birth year 2100 must lie between 1800 and the query year \d{4}\.</li>", page)
     assert "for a man born in 1990" in page and page.count('href="/chart/?at=') == 5
 
 
