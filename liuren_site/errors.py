@@ -36,5 +36,5 @@ def server_error(request):
 def csrf_failure(request, reason=""):
     """CSRF_FAILURE_VIEW: a refused CSRF token (a POST without one, say)."""
     if is_api(request):
-        return error_response(f"Forbidden (CSRF: {reason}). The API answers GET only.", None, 403)
+        return error_response(f"Forbidden (CSRF: {reason}).", None, 403)
     return csrf_failure_page(request, reason=reason)
