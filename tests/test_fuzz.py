@@ -125,9 +125,9 @@ def _check(client: Client, path: str, request: dict) -> None:
 
 # Requests a route gets each run: most where the input is richest, fewest where a page takes none or
 # renders long (the 720-課 browser, the catalog, a whole volume); a few seconds in all.
-EXAMPLES = {"api/chart": 40, "chart/": 20, "ke/<str:day>/<str:general>/<str:hour>/": 12, "patterns/<str:entry_id>/": 12, "ke/": 6, "patterns/": 6,
+EXAMPLES = {"api/chart": 40, "chart/": 20, "ke/<str:day>/<str:general>/<str:hour>/": 12, "patterns/<str:entry_id>/": 12, "patterns/": 6,
             f"{API_PREFIX}<str:rest>": 10, "classics/search/": 8, "classics/key/<str:key>/": 8,
-            "classics/<slug:work>/<int:volume>/<int:number>/": 6, "methods/<slug:slug>/": 6}
+            "methods/<slug:slug>/": 6}
 FEWEST = 4
 
 
