@@ -1,7 +1,13 @@
-"""Top-level routes: the divination section (home, charts, API, patterns, practice) and the classics; the error answers."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep;
+the error answers."""
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("accounts/", include("accounts.urls")),
+    path("notebook/", include("notebook.urls")),
+    path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
     path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),

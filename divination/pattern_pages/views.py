@@ -13,8 +13,8 @@ from divination.engine.errors import ChartInputError
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
     EXAMPLE_QUERENT,
-    ke_chart_link,
-    ke_label,
+    clause_rows,
+    ke_row,
     needs_querent,
     only_ke,
     querent_label,
@@ -23,8 +23,11 @@ from divination.pattern_pages.context import (
 from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
 from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
+from divination.patterns.clauses import Tally
 from divination.patterns.facts import ordered_inputs
-from divination.patterns.survey import flags_seen, ke_showing
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import METHOD_OF_READING
+from divination.patterns.survey import flags_seen, ke_matching
 from liuren_site.htmx import page_or_region
 
 
@@ -82,7 +85,7 @@ def pattern(request, entry_id: str):
         raise Http404("No pattern has this id.") from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
-    charts = ke_showing(item.id) if only_ke(item) else []
+    shown = ke_matching(item.id) if only_ke(item) else []
     try:
         moments = upcoming((item,), tz, querent=querent)[item.id]
     except ChartInputError as error:  # a querent no moment of the coming year can have (born after it)
@@ -93,7 +96,9 @@ def pattern(request, entry_id: str):
     response = render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
-        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
+        "ke": [ke_row(chart, match) for chart, match in shown],
+        "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": unreachable().get(item.id),
+        "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": sorted(flags),
