@@ -14,6 +14,7 @@ from urllib.parse import unquote, urlencode
 
 from django.urls import get_script_prefix, reverse
 
+from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, other_answers, other_qualities
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
@@ -377,6 +378,8 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "ke_key": ke_key(chart),
+        # a personal chart's parts are not kept (as its page is not): it reads what others' charts left
+        "fragment_seconds": 0 if is_personal(params) else CACHE_SECONDS,
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,

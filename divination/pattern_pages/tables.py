@@ -14,6 +14,7 @@ from functools import lru_cache
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
+from django_tables2 import RequestConfig
 from django_tables2.data import TableListData
 from django_tables2.utils import OrderBy, OrderByTuple
 
@@ -103,6 +104,21 @@ class PatternTable(tables.Table):
         if record["frequency"] is None:
             return format_html('<span class="depends">{}</span>', "depends on the moment/querent")
         return f"{record['frequency']} / 720"
+
+
+def configure(table: tables.Table, request, per_page: int | None) -> None:
+    """Order and page from the request as django-tables2 reads them; the rows a page as the filter form
+    checked them (django-tables2 itself would take any number, a negative one or all 720 rows included).
+
+    A page number that is not one, or lies beyond the last page, shows the first or the last page.
+    """
+    RequestConfig(request, paginate=False).configure(table)
+    table.paginate(per_page=per_page)
+    try:
+        page = int(request.GET.get(table.prefixed_page_field, 1))
+    except ValueError:
+        page = 1
+    table.page = table.paginator.page(min(max(page, 1), table.paginator.num_pages))
 
 
 @dataclass(frozen=True)

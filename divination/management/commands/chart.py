@@ -8,8 +8,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, chart_json_text, pattern_settings_from
-from divination.management.arguments import BATCH_PARAMETERS, add_chart_arguments, chart_params
+from divination.interface import chart_json, chart_json_text, pattern_settings_from, refuse_unknown
+from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
 
@@ -57,10 +57,8 @@ class Command(BaseCommand):
             return _error(f"line {number} is not JSON: {error.msg}", None, number)
         if not isinstance(params, dict):
             return _error(f"line {number} must be a JSON object of parameters", None, number)
-        unknown = sorted(set(params) - BATCH_PARAMETERS)
-        if unknown:
-            return _error(f"unknown parameter(s): {', '.join(unknown)}", unknown[0], number)
         try:
+            refuse_unknown(params)
             return chart_json_text(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
             return _error(error.message, error.field, number)
