@@ -42,7 +42,7 @@ def serve(url: str, cache_url: str | None, mode: str = "working") -> dict:
     if cache_url:
         env["CACHE_URL"] = cache_url
     done = subprocess.run([sys.executable, "-c", SERVER, url, mode], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120)
+                          text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
