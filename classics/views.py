@@ -91,3 +91,8 @@ def glossary_page(request):
         for group, label in glossary.GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})
+
+
+def about(request):
+    """Where the texts come from: the editions and sigla the notes cite, the gloss and the Japanese reading."""
+    return render(request, "classics/about.html", {"works": Work.objects.prefetch_related("volumes__source_files")})

@@ -14,11 +14,21 @@ from django.utils.cache import patch_cache_control
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
-from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, refuse_repeated, time_zones
+from divination.builder.forms import (
+    KeForm,
+    MomentForm,
+    form_for,
+    given_form,
+    read_pattern_settings,
+    refuse_repeated,
+    time_zones,
+)
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from divination.builder.page import STEP_SLUGS, chart_url, page_context
 from divination.builder.patterns_step import patterns_context
+from divination.builder.schools import choice_name
 from divination.engine.errors import ChartInputError
+from divination.engine.options import DEFAULT_OPTIONS
 from divination.engine.params import canonical_params, chart_from_params
 from divination.interface import chart_json, pattern_settings_from
 from liuren_site.htmx import page_or_region
@@ -32,15 +42,29 @@ def _cacheable(response):
     return response
 
 
+def _start_context(moment_form, ke_form) -> dict:
+    return {"moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
+            "basis_default": choice_name("time_basis", DEFAULT_OPTIONS.time_basis)}
+
+
 def _start_page(request, moment_form, ke_form, status=200):
-    return render(request, "divination/home.html", {
-        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
-    }, status=status)
+    return render(request, "divination/home.html", _start_context(moment_form, ke_form), status=status)
 
 
 @require_safe
 def home(request):
-    return _start_page(request, MomentForm(), KeForm())
+    """The start page; a chart's query (with its step) fills in that chart's form, for editing it.
+
+    The chart page's edit panel asks for the filled-in form alone (an htmx request).
+    """
+    form = given_form(request.GET)
+    step = request.GET.get("step") if request.GET.get("step") in STEP_SLUGS else None
+    context = _start_context(form if isinstance(form, MomentForm) else MomentForm(),
+                             form if isinstance(form, KeForm) else KeForm())
+    return page_or_region(request, "divination/home.html", "divination/_edit_form.html",
+                          context | {"form": form, "is_ke": isinstance(form, KeForm),
+                                     "ke_step": step if isinstance(form, KeForm) else None,
+                                     "moment_step": step if isinstance(form, MomentForm) else None})
 
 
 @require_safe

@@ -27,7 +27,7 @@ class OptionSpec:
 OPTION_SPECS: Final = (
     OptionSpec(
         "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", "子時換日 · day change",
-        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; engine-rules §1).",
+        {"2300": "The day changes at 23:00, the start of 子時 (子初換日).",
          "0000": "The day changes at civil midnight (子正換日), as some modern schools do."},
     ),
     OptionSpec(

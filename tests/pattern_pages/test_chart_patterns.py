@@ -80,7 +80,7 @@ def test_the_chart_page_marks_what_fired_a_pattern_for_the_drawing(client):
 
 def test_the_chart_page_lists_entries_waiting_for_an_input_apart(client):
     page = chart_page(client, GENGCHEN)
-    assert "not evaluated" in page and "月建 (the month)" in page
+    assert "Not evaluated" in page and "the month (月建)" in page
 
 
 def test_a_bad_p_on_the_chart_page_is_a_message_not_an_error(client):
