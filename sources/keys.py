@@ -3,7 +3,8 @@
 A passage key is `<work>-<volume>-<number>` (e.g. `jingwei-2-1`). The corpus files put a title on
 line 1 and then alternate a classical paragraph with its gloss or reading, one empty line between:
 passage n has its classical text on line 4n − 1 and its gloss (or reading) on line 4n + 1.
-Catalog references name a file by its code and a line: `jw:L7`, `ja:L9`, `xj:L35`.
+Catalog references name a file by its code and a line: `jw:L7`, `ja:L9`, `xj:L35`; pages show them as
+passages (divination.passages: 經緯 2.2).
 """
 from __future__ import annotations
 
@@ -60,11 +61,3 @@ def key_for_line_ref(ref: str) -> str:
         raise ValueError(f"not a line reference: {ref!r} (expected <code>:L<line>, code one of {codes})")
     work, volume, _ = SOURCE_CODES[match.group(1)]
     return passage_key(work, volume, passage_number_for_line(int(match.group(2))))
-
-
-def line_reference(work: str, volume: int, language: str, line: int) -> str | None:
-    """The catalog's reference to a line of a source file (`jw:L3`), or None for a file it has no code for."""
-    for code, source in SOURCE_CODES.items():
-        if source == (work, volume, language):
-            return f"{code}:L{line}"
-    return None

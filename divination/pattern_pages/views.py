@@ -18,32 +18,32 @@ from divination.pattern_pages.context import (
     querent_label,
     upcoming,
 )
-from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
+from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
 from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
-from divination.patterns.facts import ordered_inputs
 from divination.patterns.survey import flags_seen, ke_showing
+from divination.wording import flag_words, inputs_sentence
 from liuren_site.htmx import page_or_region
 
 
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
     rows = ke_rows()
-    patterns = [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+    patterns = {item.id: item.names for item in registry.ENTRIES if only_ke(item)}
     form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
     RequestConfig(request).configure(table)
     return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
-                 {"form": form, "table": table, "count": len(shown)})
+                          {"form": form, "table": table, "count": len(shown)})
 
 
-def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
+def _ke_row_fits(row: dict, chosen: dict) -> bool:
     return (
         chosen.get("day", row["day"]) == row["day"]
         and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
-        and chosen.get("pattern", "") in ("", *row["pattern_ids"])
+        and (not chosen.get("pattern") or not chosen["pattern"].isdisjoint(row["pattern_ids"]))
     )
 
 
@@ -62,9 +62,9 @@ def catalog(request):
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
     query = chosen.get("q", "").strip()
     inputs = chosen.get("inputs")
-    codes = row["inputs_text"].split(",")
+    codes = row["inputs"]
     return (
-        (not query or query in row["id"] or any(query in name for name in row["names"]))
+        (not query or query == row["id"] or names_hold(row["names"], query))
         and chosen.get("work", row["work_key"]) == row["work_key"]
         and chosen.get("difficulty", row["difficulty"]) == row["difficulty"]
         and (not inputs or (row["only_ke"] if inputs == "C" else not row["only_ke"] if inputs == "extra"
@@ -84,10 +84,11 @@ def pattern(request, entry_id: str):
     moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
     return render(request, "divination/patterns/pattern.html", {
-        "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
+        "item": item, "work_title": WORK_TITLES[item.work], "inputs": inputs_sentence(item.inputs),
+        "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
-        "moments": moments, "flags": sorted(flags),
+        "moments": moments, "flags": [flag_words(flag) for flag in sorted(flags)],
     })
