@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Test tools from the npm registry (axe-core for the accessibility check), pinned in package-lock.json.
+NODE_STAMP := node_modules/.installed
 HOST ?= 127.0.0.1:8000
 
 .PHONY: setup run test lint bench check-deploy clean
@@ -13,6 +15,10 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
+$(NODE_STAMP): package.json package-lock.json
+	@if command -v npm >/dev/null; then npm ci --no-audit --no-fund --loglevel=error && touch $@; \
+	else echo "npm is not installed: the browser tests' accessibility check (axe-core) will be skipped."; fi
+
 setup: $(STAMP)
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_corpus
@@ -21,7 +27,7 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint
+test: lint $(NODE_STAMP)
 	$(PY) -m pytest
 
 # The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
@@ -37,4 +43,4 @@ check-deploy: $(STAMP)
 		$(PY) manage.py check --deploy --fail-level WARNING
 
 clean:
-	rm -rf $(VENV) staticfiles db.sqlite3
+	rm -rf $(VENV) node_modules staticfiles db.sqlite3

@@ -1,15 +1,21 @@
 """Thin views over the corpus: a form reads the parameters, presentation renders the passages."""
+from collections import Counter
+
+from django.db.models import Count
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_vary_headers
+from django.utils.http import urlencode
 from django_tables2 import RequestConfig
 
+from sources.forms import words_of
 from sources.keys import parse_passage_key
 
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import citation, highlight_forms, missing_layers, passage_view, with_markup
+from .rendering import AUTHORITIES
 from .search import query_variants, search
 from .tables import EditorialNoteTable
 
@@ -80,8 +86,8 @@ def search_page(request):
     context = {"form": form}
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
-        results = search(query)
-        context.update(query=query, variants=query_variants(query), results=results)
+        context.update(query=query, words=words_of(query), variants=query_variants(query), results=search(query),
+                       highlight_query=urlencode({"hl": query}))
     return render(request, "classics/search.html", context)
 
 
@@ -104,5 +110,14 @@ def glossary_page(request):
 
 
 def about(request):
-    """Where the texts come from: the editions and sigla the notes cite, the gloss and the Japanese reading."""
-    return render(request, "classics/about.html", {"works": Work.objects.prefetch_related("volumes__source_files")})
+    """Where the texts come from: the files, the editions and sigla the notes cite, the gloss and the reading."""
+    notes = EditorialNote.objects.select_related("passage__volume__work").order_by("passage_id", "number")
+    first_note = {}
+    for note in notes:
+        first_note.setdefault(note.authority, note)
+    counts = Counter(note.authority for note in notes)
+    return render(request, "classics/about.html", {
+        "volumes": Volume.objects.select_related("work").prefetch_related("source_files").annotate(
+            passage_count=Count("passages")),
+        "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum, label in AUTHORITIES.items()],
+    })

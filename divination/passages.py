@@ -16,10 +16,9 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from divination.patterns.registry import Entry
-from sources.keys import SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line
+from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line, short_label
 
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
-SHORT_TITLES: Final = {"jingwei": "經緯", "xinjing": "心鏡"}
 
 # A line reference as the catalog and the rule texts write it: `xj:L159`, `jw:L7/L9`, `xj:L27, L31`,
 # `(JP ja:L9)` after a reference to the same passage.
@@ -30,12 +29,6 @@ def passage_path(key: str) -> str:
     """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
     work, volume, number = parse_passage_key(key)
     return reverse("classics:passage", args=[work, volume, number])
-
-
-def short_label(key: str) -> str:
-    """jingwei-2-14 → 經緯 2.14: how a reader cites a passage."""
-    work, volume, number = parse_passage_key(key)
-    return f"{SHORT_TITLES.get(work, work)} {volume}.{number}"
 
 
 @cache

@@ -17,6 +17,9 @@ SOURCE_CODES: dict[str, tuple[str, int, str]] = {
     "xj": ("xinjing", 3, "zh"),
 }
 
+# How a reader cites a work: 經緯 2.14, 心鏡 3.40 (short title, volume, passage).
+SHORT_TITLES: dict[str, str] = {"jingwei": "經緯", "xinjing": "心鏡"}
+
 _KEY = re.compile(r"^([a-z][a-z0-9]*)-([1-9][0-9]*)-([1-9][0-9]*)$")
 _LINE_REF = re.compile(r"^([a-z]+):L([1-9][0-9]*)$")
 
@@ -32,6 +35,12 @@ def parse_passage_key(key: str) -> tuple[str, int, int]:
     if not match:
         raise ValueError(f"not a passage key: {key!r} (expected e.g. 'jingwei-2-1')")
     return match.group(1), int(match.group(2)), int(match.group(3))
+
+
+def short_label(key: str) -> str:
+    """jingwei-2-14 → 經緯 2.14: a passage as a reader cites it."""
+    work, volume, number = parse_passage_key(key)
+    return f"{SHORT_TITLES.get(work, work)} {volume}.{number}"
 
 
 def classical_line(number: int) -> int:

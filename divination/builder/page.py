@@ -60,7 +60,7 @@ LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
 TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
                           "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
 # The header's word for the clock the pillars and the hour are read on.
-TIME_BASIS_SHORT: Final = {"china": "China time (UTC+8)", "local": "local time", "solar": "true solar time"}
+TIME_BASIS_SHORT: Final = {"china": "China time, UTC+8", "local": "the local clock", "solar": "true solar time"}
 MONTH_NUMBERS: Final = "正二三四五六七八九十冬臘"
 NOBLE_VERSE: Final = "甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎"
 

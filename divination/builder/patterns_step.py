@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
-from divination.passages import WORK_TITLES, passage_label, passage_link, pattern_page
+from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
 from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.wording import flag_words, missing_words
@@ -46,7 +46,7 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any(m.needs and "MB" in m.needs for m in waiting),
-        "settings": [(spec.label.split(" · ")[0], spec.explanations[getattr(settings, spec.name)],
+        "settings": [(spec.label.split(" · ")[0], cited(spec.explanations[getattr(settings, spec.name)]),
                       getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS],
         "all_defaults": settings == DEFAULT_SETTINGS,
     }}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from django.http import Http404, JsonResponse, QueryDict
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control
 from django.views.decorators.cache import cache_page
@@ -28,12 +28,14 @@ from divination.builder.page import STEP_SLUGS, chart_url, page_context
 from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
 from divination.engine.errors import ChartInputError
-from divination.engine.options import DEFAULT_OPTIONS
-from divination.engine.params import canonical_params, chart_from_params
+from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
+from divination.engine.params import KNOWN, canonical_params, chart_from_params
 from divination.interface import chart_json, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
 CACHE_SECONDS = 24 * 3600
+# Every parameter a chart link may carry: the engine's, and the pattern settings `p`.
+CHART_PARAMETERS = KNOWN | {"p"}
 
 
 def _cacheable(response):
@@ -106,13 +108,29 @@ def chart_context(request, the_chart, params, step) -> dict:
 
 @require_safe
 def ke_short(request, day, general, hour):
-    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour), with today's defaults."""
-    query = QueryDict(mutable=True)
+    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour).
+
+    The options and settings in its query are kept (/ke/丁卯/亥/丑/?shehai=mengzhongji); a parameter
+    that is not one of a chart's, or a 課 given twice, is refused with the message, never dropped.
+    """
+    query = request.GET.copy()
+    unknown = [name for name in query if name not in CHART_PARAMETERS]
+    repeated = [name for name in ("day", "general", "hour") if name in query]
     query.update({"day": day, "general": general, "hour": hour})
     form = KeForm(query)
-    if not form.is_valid():
+    pattern_settings = read_pattern_settings(query, form)
+    form.is_valid()
+    if unknown:
+        form.add_error(None, f"「{unknown[0][:20]}」 is not a parameter of a chart: give the school options by their "
+                             f"names ({', '.join(spec.name for spec in OPTION_SPECS)}) or as the token o.")
+    if repeated:
+        form.add_error(None, f"The 課 is in the address already: leave {repeated[0]} out of the query.")
+    step = query.get("step") or None
+    if step is not None and step not in STEP_SLUGS:
+        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+    if form.errors:
         return _start_page(request, MomentForm(), form, status=400)
-    return redirect(chart_url(permanent_params(form.chart, {})))
+    return redirect(chart_url(permanent_params(form.chart, query, pattern_settings), step))
 
 
 @require_safe
