@@ -1,23 +1,33 @@
 # The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
+# Development installs requirements/dev.txt (the runtime set and the tests' and gates' tools) into .venv;
+# `make production` installs requirements/base.txt alone, as a server does. Both lock files carry hashes.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 # Test tools from the npm registry (axe-core for the accessibility check), pinned in package-lock.json.
 NODE_STAMP := node_modules/.installed
+PRODUCTION_VENV := .venv-production
+PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
+PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup run test lint bench check-deploy clean
+.PHONY: setup run test lint bench production check-deploy requirements clean
 
-$(STAMP): requirements.txt
+$(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --require-hashes -r requirements/dev.txt
 	touch $(STAMP)
 
 $(NODE_STAMP): package.json package-lock.json
 	@if command -v npm >/dev/null; then npm ci --no-audit --no-fund --loglevel=error && touch $@; \
 	else echo "npm is not installed: the browser tests' accessibility check (axe-core) will be skipped."; fi
+$(PRODUCTION_STAMP): requirements/base.txt
+	$(PYTHON) -m venv $(PRODUCTION_VENV)
+	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --require-hashes -r requirements/base.txt
+	touch $(PRODUCTION_STAMP)
 
 setup: $(STAMP)
 	$(PY) manage.py migrate --noinput
@@ -38,9 +48,22 @@ lint: $(STAMP)
 bench: setup
 	$(PY) -m bench
 
-check-deploy: $(STAMP)
+production: $(PRODUCTION_STAMP)
+
+# The deploy checks, run by the production install: the runtime set alone must carry the site.
+check-deploy: $(PRODUCTION_STAMP)
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
-		$(PY) manage.py check --deploy --fail-level WARNING
+		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
+
+# Recompile the lock files from requirements/*.in (pins kept unless an .in file changes them).
+requirements:
+	$(PYTHON) -m venv .venv-tools
+	.venv-tools/bin/python -m pip install --quiet $(PIP_TOOLS)
+	cd requirements && for name in base dev; do \
+		CUSTOM_COMPILE_COMMAND="make requirements" ../.venv-tools/bin/pip-compile --quiet --generate-hashes \
+			--strip-extras --no-emit-index-url --no-emit-find-links --no-emit-trusted-host \
+			--output-file $$name.txt $$name.in || exit 1; \
+	done
 
 clean:
-	rm -rf $(VENV) node_modules staticfiles db.sqlite3
+	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools node_modules staticfiles db.sqlite3

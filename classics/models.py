@@ -1,6 +1,6 @@
 """The corpus in the database: works, volumes, the files they came from, passages and their annotations.
 
-Column names follow glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
+Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
 底本…當作… `emendation` (an editorial note).
 """
 from django.db import models
@@ -126,7 +126,7 @@ class EditorialNote(models.Model):
     printed = models.CharField(max_length=200, help_text="the printed text the note concerns")
     reading = models.CharField(max_length=200, blank=True, help_text="the reading the editors adopt")
     authority = models.CharField(max_length=50, help_text="who flagged it: the gloss, 程偉堂, 郭本, 許本, 註…")
-    register = models.CharField(max_length=20, blank=True, help_text="entry in pattern-catalog.md §6")
+    register = models.CharField(max_length=20, blank=True, help_text="entry in docs/pattern-rules.md §5")
     text = models.TextField(help_text="the note itself")
 
     class Meta:

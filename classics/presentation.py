@@ -9,7 +9,7 @@ from django.utils.safestring import SafeString
 from .columns import COLUMNS, Column
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
-from .search import query_variants
+from .search import search_forms
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ def missing_layers(volume) -> frozenset[str]:
 
 
 def highlight_forms(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(form for word in words for form in query_variants(word))
+    return tuple(form for word in words for form in search_forms(word))
 
 
 def passage_view(passage: Passage, codes: tuple[str, ...], highlights: tuple[str, ...]) -> PassageView:

@@ -1,5 +1,5 @@
 """Search across every layer of the corpus. Each word of a query is found in any of its written forms
-(sources.forms: traditional, simplified, Japanese), so 悬胎 finds 懸胎 and 关隔 finds the Japanese
+(sources.variants: traditional, simplified, Japanese), so 悬胎 finds 懸胎 and 关隔 finds the Japanese
 reading's 関隔; a passage is found when it holds every word of the query, in any of its layers.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from operator import and_, or_
 
 from django.db.models import Q
 
-from sources.forms import words_of, written_forms
+from sources.variants import words_of, written_forms
 
 from .models import Passage
 from .rendering import highlighted
@@ -20,7 +20,7 @@ SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
 
 
-def query_variants(query: str) -> tuple[str, ...]:
+def search_forms(query: str) -> tuple[str, ...]:
     """Every written form of every word of the query, the words as typed first."""
     return tuple(dict.fromkeys(form for word in words_of(query) for form in written_forms(word)))
 
@@ -48,7 +48,7 @@ def search(query: str) -> list[Result]:
     words = words_of(query)
     if not words:
         return []
-    variants = query_variants(query)
+    variants = search_forms(query)
     condition = reduce(and_, (_holds(word) for word in words))
     results = []
     for passage in Passage.objects.filter(condition).select_related("volume__work"):

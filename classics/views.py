@@ -8,15 +8,15 @@ from django.utils.cache import patch_vary_headers
 from django.utils.http import urlencode
 from django_tables2 import RequestConfig
 
-from sources.forms import words_of
 from sources.keys import parse_passage_key
+from sources.variants import words_of
 
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import citation, highlight_forms, missing_layers, passage_view, with_markup
 from .rendering import AUTHORITIES
-from .search import query_variants, search
+from .search import search, search_forms
 from .tables import EditorialNoteTable
 
 
@@ -86,7 +86,7 @@ def search_page(request):
     context = {"form": form}
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
-        context.update(query=query, words=words_of(query), variants=query_variants(query), results=search(query),
+        context.update(query=query, words=words_of(query), variants=search_forms(query), results=search(query),
                        highlight_query=urlencode({"hl": query}))
     return render(request, "classics/search.html", context)
 

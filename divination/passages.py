@@ -21,8 +21,8 @@ from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
 
 # A line reference as the catalog and the rule texts write it: `xj:L159`, `jw:L7/L9`, `xj:L27, L31`,
-# `(JP ja:L9)` after a reference to the same passage.
-_LINE_REFS = re.compile(r" ?\(JP ja:L\d+\)|\b(jw|ja|xj):L(\d+)((?:(?:/|, ?)L\d+)*)")
+# `心鏡 xj:L119` (the work named before it, as the link names it too), `(JP ja:L9)` after a reference to the same passage.
+_LINE_REFS = re.compile(r" ?\(JP ja:L\d+\)|(?:(?:大六壬)?心鏡 |(?:六壬)?經緯 )?\b(jw|ja|xj):L(\d+)((?:(?:/|, ?)L\d+)*)")
 
 
 def passage_path(key: str) -> str:

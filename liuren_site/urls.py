@@ -1,4 +1,4 @@
-"""Top-level routes: the divination section (home, charts, API, patterns), the classics, the site's icon."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, the site's icon."""
 from django.urls import include, path
 
 from liuren_site import site_pages
@@ -6,6 +6,7 @@ from liuren_site import site_pages
 urlpatterns = [
     path("classics/", include("classics.urls")),
     path("favicon.ico", site_pages.favicon, name="favicon"),
+    path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-# The line-reference codes of pattern-catalog.md ("Sources and line numbers"): code → (work, volume, language).
+# The line-reference codes of docs/patterns.md ("Sources and line numbers"): code → (work, volume, language).
 SOURCE_CODES: dict[str, tuple[str, int, str]] = {
     "jw": ("jingwei", 2, "zh"),
     "ja": ("jingwei", 2, "ja"),

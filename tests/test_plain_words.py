@@ -53,10 +53,10 @@ def test_the_visible_text_carries_no_internal_code(client, corpus_db, url):
     assert found == {}, url
 
 
-def test_a_spirit_rule_cites_its_passage_as_a_reader_does(client):
+def test_an_option_cites_its_passage_as_a_reader_does(client):
     page = client.get("/chart/?day=丁卯&general=亥&hour=丑", follow=True).content.decode()
-    # 天羅 「日前一辰天羅殺」 stands on xj:L159, the classical line of 心鏡 卷三's 40th passage.
-    assert 'the branch after the stem&#x27;s lodging (<a href="/classics/xinjing/3/40/">心鏡 3.40</a>)' in page
+    # The stages counted forward for every stem: xj:L119, the classical line of 心鏡 卷三's 30th passage.
+    assert 'twelve stages forward (<a href="/classics/xinjing/3/30/">心鏡 3.30</a>)' in page
 
 
 def test_a_pattern_cites_its_passage_by_work_volume_and_number(client):

@@ -17,6 +17,7 @@ from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS
 from divination.engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 from divination.interface import pattern_settings_from
+from divination.passages import cited
 from divination.patterns.settings import PatternSettings
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude).
@@ -94,7 +95,11 @@ class _ChartForm(forms.Form):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
     noble = _choice("貴人 · day or night noble", NOBLE_CHOICES, initial="auto")
-    birth_year = _text("生年 · birth year (optional)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    birth_date = _text("生日 · birth date (for 本命: the year changes at 立春)", widget=forms.DateInput(
+        attrs={"type": "date", "min": "1900-01-01", "max": "2100-12-31"}, format="%Y-%m-%d"))
+    birth_time = _text("生時 · birth time (optional; decides a birth on the day of 立春)",
+                       widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"))
+    birth_year = _text("或生年 · or the birth year alone", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
     sex = _choice("性別 · sex (optional)", (("", "—"), ("male", "男 male"), ("female", "女 female")))
     o = _text("options token", widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
@@ -112,7 +117,7 @@ class _ChartForm(forms.Form):
     @property
     def option_choices(self):
         """Each option's field with its radios, each radio with what its choice means (who holds it)."""
-        return [(self[spec.name], [(radio, spec.explanations[value] if _adds_to(radio.choice_label, spec.explanations[value])
+        return [(self[spec.name], [(radio, cited(spec.explanations[value]) if _adds_to(radio.choice_label, spec.explanations[value])
                                     else "") for radio, value in zip(self[spec.name], spec.values)])
                 for spec in OPTION_SPECS]
 

@@ -19,7 +19,7 @@ class Method:
     title: str     # one line: what decides
 
 
-# engine-rules.md §3, in the order the methods are tried.
+# docs/engine-rules.md §3, in the order the methods are tried.
 METHODS: Final = (
     Method("fuyin", "伏吟", "the plates lie still (k = 0)"),
     Method("fanyin", "返吟", "the plates face each other (k = 6)"),
@@ -37,7 +37,7 @@ SLUG_BY_NAME: Final = {m.name: m.slug for m in METHODS}
 
 @dataclass(frozen=True)
 class WorkedExample:
-    """A 課 printed in 六壬大全 (課經) as a worked example (engine-rules.md §6).
+    """A 課 printed in 六壬大全 (課經) as a worked example (docs/engine-rules.md §6).
 
     Only the 課 is written here; its transmissions, method and sub-name are the engine's, which
     tests/engine/test_worked_examples.py holds to the printed ones.
@@ -64,7 +64,7 @@ class WorkedExample:
         return "".join(BRANCHES[b] for b in self.chart.transmissions.branches)
 
 
-# day, query hour, monthly general, in the order of engine-rules.md §6.
+# day, query hour, monthly general, in the order of docs/engine-rules.md §6.
 WORKED_EXAMPLES: Final = tuple(WorkedExample(*row) for row in (
     ("甲子", "卯", "子"), ("丙戌", "巳", "申"), ("壬辰", "巳", "辰"), ("丁卯", "丑", "亥"), ("庚戌", "辰", "申"),
     ("壬辰", "巳", "申"), ("壬申", "申", "亥"), ("戊申", "卯", "辰"), ("丁丑", "辰", "丑"), ("丙辰", "卯", "辰"),

@@ -24,12 +24,13 @@ from divination.builder.forms import (
     time_zones,
 )
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, chart_url, page_context
+from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
+from divination.builder.spirits import spirit_table
 from divination.engine.errors import ChartInputError
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
-from divination.engine.params import KNOWN, canonical_params, chart_from_params
+from divination.engine.params import KNOWN, chart_from_params
 from divination.interface import chart_json, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
@@ -92,12 +93,6 @@ def chart(request):
     if step is not None and not context["progress"].reached(step):
         raise Http404("This chart has no such step.")
     return _cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context))
-
-
-def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
-    settings = pattern_settings or pattern_settings_from(query)
-    return canonical_params(the_chart, query) | {"p": settings.to_token()}
 
 
 def chart_context(request, the_chart, params, step) -> dict:
@@ -177,3 +172,10 @@ def method_detail(request, slug):
         "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
         "rule_template": f"divination/methods/_rule_{method.slug}.html",
     }))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def spirit_rows(request):
+    """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
+    return _cacheable(render(request, "divination/methods/spirits.html", spirit_table()))

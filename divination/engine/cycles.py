@@ -1,6 +1,6 @@
 """The stems, the branches and their static tables (干支, 五行, 陰陽, 寄宮).
 
-Branches are indexed 子0 … 亥11 and stems 甲0 … 癸9 (engine-rules.md, conventions);
+Branches are indexed 子0 … 亥11 and stems 甲0 … 癸9 (docs/engine-rules.md, conventions);
 every table here is the one the sources print.
 """
 from __future__ import annotations
@@ -17,10 +17,10 @@ ELEMENTS: Final = ("木", "火", "土", "金", "水")
 WOOD, FIRE, EARTH, METAL, WATER = range(5)
 
 STEM_ELEMENT: Final = (WOOD, WOOD, FIRE, FIRE, EARTH, EARTH, METAL, METAL, WATER, WATER)
-# 子亥 水, 寅卯 木, 巳午 火, 申酉 金, 辰戌丑未 土 (pattern-catalog.md §2.1).
+# 子亥 水, 寅卯 木, 巳午 火, 申酉 金, 辰戌丑未 土 (docs/pattern-rules.md §2).
 BRANCH_ELEMENT: Final = (WATER, EARTH, WOOD, WOOD, EARTH, FIRE, FIRE, EARTH, METAL, METAL, EARTH, WATER)
 
-# 寄宮: 甲寅 乙辰 丙巳 丁未 戊巳 己未 庚申 辛戌 壬亥 癸丑 (engine-rules.md, conventions).
+# 寄宮: 甲寅 乙辰 丙巳 丁未 戊巳 己未 庚申 辛戌 壬亥 癸丑 (docs/engine-rules.md, conventions).
 STEM_LODGING: Final = (2, 4, 5, 7, 5, 7, 8, 10, 11, 1)
 
 # 孟 寅申巳亥, 仲 子午卯酉, 季 辰戌丑未.
@@ -93,5 +93,5 @@ SEXAGENARY: Final = tuple(ganzhi_name(i % 10, i % 12) for i in range(60))
 
 
 def hour_branch(clock_hour: int) -> int:
-    """時辰 of a clock hour: 子 is 23:00–00:59, 丑 01:00–02:59, … 亥 21:00–22:59 (engine-rules §1)."""
+    """時辰 of a clock hour: 子 is 23:00–00:59, 丑 01:00–02:59, … 亥 21:00–22:59 (docs/engine-rules.md §1)."""
     return (clock_hour + 1) // 2 % 12

@@ -1,4 +1,4 @@
-"""The day's decade: hidden stems and void (旬, 遁干, 旬空; engine-rules.md §4)."""
+"""The day's decade: hidden stems and void (旬, 遁干, 旬空; docs/engine-rules.md §4)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,6 +1,6 @@
 """One 課: a day 干支 and a placement k of the heaven plate fix plates, lessons and transmissions.
 
-There are 60 × 12 = 720 of them (engine-rules.md, conventions); `all_ke` enumerates them.
+There are 60 × 12 = 720 of them (docs/engine-rules.md, conventions); `all_ke` enumerates them.
 """
 from __future__ import annotations
 

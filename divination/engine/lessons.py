@@ -1,4 +1,4 @@
-"""The heaven plate over the earth plate, and the four lessons (天地盤, 四課; engine-rules.md §2)."""
+"""The heaven plate over the earth plate, and the four lessons (天地盤, 四課; docs/engine-rules.md §2)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -41,7 +41,7 @@ def earth_under(heaven: int, k: int) -> int:
 
 
 def lesson_relation(upper_element: int, lower_element: int) -> str | None:
-    """賊 when the lower overcomes the upper, 剋 when the upper overcomes the lower (engine-rules §2)."""
+    """賊 when the lower overcomes the upper, 剋 when the upper overcomes the lower (docs/engine-rules.md §2)."""
     if overcomes(lower_element, upper_element):
         return ZEI
     if overcomes(upper_element, lower_element):
@@ -50,7 +50,7 @@ def lesson_relation(upper_element: int, lower_element: int) -> str | None:
 
 
 def four_lessons(day_stem: int, day_branch: int, k: int) -> tuple[Lesson, Lesson, Lesson, Lesson]:
-    """一課 干上 over the stem, 二課 its upper, 三課 支上 over the branch, 四課 its upper (engine-rules §2)."""
+    """一課 干上 over the stem, 二課 its upper, 三課 支上 over the branch, 四課 its upper (docs/engine-rules.md §2)."""
     lodging = STEM_LODGING[day_stem]
     u1 = (lodging + k) % 12
     u2 = (u1 + k) % 12

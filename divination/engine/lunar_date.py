@@ -15,7 +15,7 @@ DAY_NAMES: Final = tuple(
     for digit in digits
 )
 
-# A-MOON (pattern-catalog.md §7), the lunar-day convention: 朔 初一, 上弦 初七/初八,
+# A-MOON (docs/patterns.md (settings)), the lunar-day convention: 朔 初一, 上弦 初七/初八,
 # 望 十五/十六, 下弦 廿二/廿三; 晦 is the last day of the month (廿九 or 三十).
 MOON_PHASE_DAYS: Final = {1: "朔", 7: "上弦", 8: "上弦", 15: "望", 16: "望", 22: "下弦", 23: "下弦"}
 DARK_MOON: Final = "晦"

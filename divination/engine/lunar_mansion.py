@@ -1,7 +1,7 @@
 """月宿, the moon's mansion of a lunar day, by the rule of 大六壬心鏡 (xj:L83), and its palace.
 
 「正月室，二月奎，三月胃，四月畢，五月參，六月鬼，七月張，八月角，九月氐，十月心，十一月斗，十二月虛。
-每月初一日移宿起，加值奎井張翼氐宿，皆留一日」 (pattern-catalog.md §2.3; the prose table, not the song:
+每月初一日移宿起，加值奎井張翼氐宿，皆留一日」 (docs/pattern-rules.md §2; the prose table, not the song:
 §6 item 45). A leap month starts like the month it repeats (A-LEAP).
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ TWO_DAY_MANSIONS: Final = frozenset("奎井張翼氐")
 # The mansion of 初一 in lunar months 1 … 12.
 MONTH_START: Final = "室奎胃畢參鬼張角氐心斗虛"
 
-# PALACE (pattern-catalog.md §2.1): the branch each mansion belongs to.
+# PALACE (docs/pattern-rules.md §2): the branch each mansion belongs to.
 PALACE: Final = {
     mansion: branch
     for branch, mansions in enumerate(("女虛危", "斗牛", "尾箕", "氐房心", "角亢", "翼軫", "柳星張", "井鬼", "觜參", "胃昴畢", "奎婁", "室壁"))

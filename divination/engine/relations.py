@@ -1,4 +1,4 @@
-"""Relations between branches: 沖 刑 破 害 六合 三合, and the stems' 干合 (pattern-catalog.md §2.1)."""
+"""Relations between branches: 沖 刑 破 害 六合 三合, and the stems' 干合 (docs/pattern-rules.md §2)."""
 from __future__ import annotations
 
 from typing import Final

@@ -1,7 +1,7 @@
 """The twenty-four solar terms (節氣) and their exact instants, from tyme4py.
 
 tyme4py (壽星萬年曆 algorithms) gives each term's instant to the second in China standard time
-(UTC+8); engine-rules.md §1 asks for a maintained library rather than our own astronomy.
+(UTC+8); docs/engine-rules.md §1 asks for a maintained library rather than our own astronomy.
 Instants are cached per term, and the terms around a year per year, so a chart costs a bisect.
 """
 from __future__ import annotations
@@ -53,7 +53,7 @@ class SolarTerm:
 
     @property
     def monthly_general(self) -> int:
-        """The 月將 a 中氣 brings: 冬至 丑, 大寒 子, 雨水 亥, 春分 戌, … (engine-rules.md §1).
+        """The 月將 a 中氣 brings: 冬至 丑, 大寒 子, 雨水 亥, 春分 戌, … (docs/engine-rules.md §1).
 
         It is the 六合 partner of the month the 中氣 falls in (雨水 in 寅月 → 亥).
         """

@@ -1,6 +1,6 @@
 """The spirits (神煞) the pattern catalog needs, each placed by the rule its source gives.
 
-Monthly spirits count the month m by 月建 (寅月 = 1; A-MONTH); pattern-catalog.md §2.1 cites each rule.
+Monthly spirits count the month m by 月建 (寅月 = 1; A-MONTH); docs/pattern-rules.md §2 cites each rule.
 """
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Final
 from .cycles import STEM_LODGING
 from .relations import post_horse
 
-# 日德 (pattern-catalog §2.1, xj:L27 「乙德在庚」, xj:L31 「癸德在戊」): the stem whose lodging is the day's virtue.
+# 日德 (docs/pattern-rules.md §2, xj:L27 「乙德在庚」, xj:L31 「癸德在戊」): the stem whose lodging is the day's virtue.
 VIRTUE_STEM: Final = (0, 6, 2, 8, 4, 0, 6, 2, 8, 4)
 
 
@@ -49,7 +49,7 @@ def day_spirits(day_stem: int, day_branch: int) -> list[Spirit]:
 
 
 def month_spirits(month_branch: int) -> list[Spirit]:
-    """Spirits that move with the month (pattern-catalog §2.1, from the 註文 of 心鏡)."""
+    """Spirits that move with the month (docs/pattern-rules.md §2, from the 註文 of 心鏡)."""
     m = month_number(month_branch)
     return [
         Spirit("death_spirit", "死神", (5 + m - 1) % 12, "正月 巳, one forward each month (xj:L135)"),

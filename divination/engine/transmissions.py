@@ -1,4 +1,4 @@
-"""The three transmissions by the nine methods (三傳, 九宗門; engine-rules.md §3).
+"""The three transmissions by the nine methods (三傳, 九宗門; docs/engine-rules.md §3).
 
 `three_transmissions` tries the methods in their classical order and returns the initial, middle
 and final with the method, its sub-name and a trace: every comparison that decided the choice,
@@ -101,7 +101,7 @@ def _lesson_rows(lessons: tuple[Lesson, ...]) -> list[dict[str, Any]]:
 
 
 def _candidates(lessons: tuple[Lesson, ...]) -> tuple[_Candidate, ...]:
-    """賊 lessons if any, else 剋 lessons; repeated uppers count once (engine-rules §3.4)."""
+    """賊 lessons if any, else 剋 lessons; repeated uppers count once (docs/engine-rules.md §3.4)."""
     wanted = ZEI if any(l.relation == ZEI for l in lessons) else KE
     found: dict[int, list[int]] = {}
     for lesson in lessons:
@@ -114,7 +114,7 @@ def _shehai_depth(candidate: _Candidate, k: int) -> tuple[int, list[dict[str, An
     """涉害深淺: walk forward from where the candidate stands to its home, counting what harms it.
 
     At each earth position count the branch's element and the lodged stems' elements that overcome
-    the candidate (a 賊 candidate) or that the candidate overcomes (a 剋 candidate) (engine-rules §3.6).
+    the candidate (a 賊 candidate) or that the candidate overcomes (a 剋 candidate) (docs/engine-rules.md §3.6).
     """
     element = BRANCH_ELEMENT[candidate.branch]
     harms = (
@@ -155,7 +155,7 @@ def _zhuixia(tied: list[_Candidate], day_stem: int) -> tuple[_Candidate, str]:
 def _usual_rule(
     lessons: tuple[Lesson, ...], day_stem: int, k: int, options, trace: list[TraceStep]
 ) -> _Choice:
-    """賊剋 → 比用 → 涉害, the rule every other method falls back on (engine-rules §3.4–3.6)."""
+    """賊剋 → 比用 → 涉害, the rule every other method falls back on (docs/engine-rules.md §3.4–3.6)."""
     candidates = _candidates(lessons)
     kind = "賊" if candidates[0].relation == ZEI else "剋"
     if len(candidates) == 1:
@@ -190,7 +190,7 @@ def _usual_rule(
 
 
 def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
-    """涉害: the deepest harm wins; ties go to 孟 (見機), then 仲 (察微), then 綴瑕 (engine-rules §3.6)."""
+    """涉害: the deepest harm wins; ties go to 孟 (見機), then 仲 (察微), then 綴瑕 (docs/engine-rules.md §3.6)."""
     counts: list[dict[str, Any]] = []
     for c in pool:
         depth, path = _shehai_depth(c, k)
@@ -237,7 +237,7 @@ def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
 
 
 def _fuyin(lessons, day_stem, has_zeike, options, trace) -> Transmissions:
-    """伏吟 (k = 0): 有克 by the usual rule, else 干上 (自任) or 支上 (自信); then follow the 刑 (engine-rules §3.1)."""
+    """伏吟 (k = 0): 有克 by the usual rule, else 干上 (自任) or 支上 (自信); then follow the 刑 (docs/engine-rules.md §3.1)."""
     yang = is_yang_stem(day_stem)
     stem_upper, branch_upper = lessons[0].upper, lessons[2].upper
     sub_trace: list[TraceStep] = []
@@ -274,7 +274,7 @@ def _fuyin(lessons, day_stem, has_zeike, options, trace) -> Transmissions:
 
 
 def _fanyin(lessons, day_stem, day_branch, has_zeike, options, trace) -> Transmissions:
-    """返吟 (k = 6): 有克 by the usual rule (無依), else 驛馬, 支上, 干上 (井欄射) (engine-rules §3.2)."""
+    """返吟 (k = 6): 有克 by the usual rule (無依), else 驛馬, 支上, 干上 (井欄射) (docs/engine-rules.md §3.2)."""
     if has_zeike:
         sub_trace: list[TraceStep] = []
         choice = _usual_rule(lessons, day_stem, 6, options, sub_trace)
@@ -295,7 +295,7 @@ def _fanyin(lessons, day_stem, day_branch, has_zeike, options, trace) -> Transmi
 
 
 def _bazhuan(lessons, day_stem, trace) -> Transmissions:
-    """八專 without 賊剋: yang counts three forward from 干上, yin three back from 四課's upper (engine-rules §3.3)."""
+    """八專 without 賊剋: yang counts three forward from 干上, yin three back from 四課's upper (docs/engine-rules.md §3.3)."""
     stem_upper = lessons[0].upper
     if is_yang_stem(day_stem):
         initial = (stem_upper + 2) % 12
@@ -312,7 +312,7 @@ def _bazhuan(lessons, day_stem, trace) -> Transmissions:
 
 
 def _yaoke(lessons, day_stem, trace) -> tuple[int, str, int] | None:
-    """遙剋: an upper overcoming the stem (蒿矢), else one the stem overcomes (彈射) (engine-rules §3.7)."""
+    """遙剋: an upper overcoming the stem (蒿矢), else one the stem overcomes (彈射) (docs/engine-rules.md §3.7)."""
     stem_element = STEM_ELEMENT[day_stem]
     uppers: list[tuple[int, int]] = []
     for lesson in lessons:
@@ -359,7 +359,7 @@ def _biezhe(lessons, day_stem, day_branch, k, trace) -> Transmissions:
 
 
 def _maoxing(lessons, day_stem, k, trace) -> Transmissions:
-    """昴星: yang looks up from earth 酉 (虎視), yin down from heaven 酉 (冬蛇掩目) (engine-rules §3.9)."""
+    """昴星: yang looks up from earth 酉 (虎視), yin down from heaven 酉 (冬蛇掩目) (docs/engine-rules.md §3.9)."""
     you = 9
     stem_upper, branch_upper = lessons[0].upper, lessons[2].upper
     if is_yang_stem(day_stem):
@@ -378,7 +378,7 @@ def _maoxing(lessons, day_stem, k, trace) -> Transmissions:
 
 
 def three_transmissions(lessons: tuple[Lesson, ...], day_stem: int, day_branch: int, k: int, options) -> Transmissions:
-    """The nine methods in their order (engine-rules §3): the first that applies decides."""
+    """The nine methods in their order (docs/engine-rules.md §3): the first that applies decides."""
     trace: list[TraceStep] = []
     has_zeike = any(l.relation for l in lessons)
     if k == 0:
@@ -405,6 +405,6 @@ def three_transmissions(lessons: tuple[Lesson, ...], day_stem: int, day_branch: 
 
 
 def _step_chain(initial, k, method, subname, source, trace) -> Transmissions:
-    """Methods 4–7: the middle is the initial's upper and the final the middle's upper (engine-rules §3)."""
+    """Methods 4–7: the middle is the initial's upper and the final the middle's upper (docs/engine-rules.md §3)."""
     middle = (initial + k) % 12
     return Transmissions(initial, middle, (middle + k) % 12, method, subname, source, tuple(trace))

@@ -10,7 +10,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
-from sources.forms import words_of, written_forms
+from sources.variants import words_of, written_forms
 
 # The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
 DIFFICULTY_CHOICES = (

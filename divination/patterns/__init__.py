@@ -1,6 +1,6 @@
 """The pattern matcher: the named patterns (課體) of 六壬經緯 卷二 and 大六壬心鏡 卷三 on a chart.
 
-Pure Python like the engine (no Django import). pattern-catalog.md is the specification:
+Pure Python like the engine (no Django import). docs/patterns.md is the specification:
 `settings` holds its ambiguity register (§7), `facts` its field definitions (§2), `registry`
 the entries in catalog order and `match_chart`; the `jingwei/` and `xinjing/` sub-packages hold the
 families, each a table of entries (see registry.py for how a family registers).

@@ -1,4 +1,4 @@
-"""The facts of one chart in the catalog's own symbols (pattern-catalog.md §2), computed once.
+"""The facts of one chart in the catalog's own symbols (docs/pattern-rules.md §2), computed once.
 
 `Facts(chart, settings)` exposes D, Z, T, J, k, G, up(), down(), L1–L4 with rel(), 干上/干陰/支上/
 支陰, chu/zhong/mo, the generals, 旬空, 遁干, stages, 六親, the 局 predicates, the branch relations
@@ -35,7 +35,7 @@ from divination.engine.solar_terms import SILI, terms_around
 from divination.engine.spirits import VIRTUE_STEM, earth_net, heaven_net, month_number
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 
-# The catalog's input codes (pattern-catalog.md, input legend).
+# The catalog's input codes (docs/patterns.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
 INPUT_NAMES: Final = {
     "C": "the 課",
@@ -65,7 +65,7 @@ class MissingInput(Exception):
         self.code = code
 
 
-# 祿 (pattern-catalog §2.1, used by the alternative readings A-GAN, A-HE): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子.
+# 祿 (docs/pattern-rules.md §2, used by the alternative readings A-GAN, A-HE): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子.
 LU: Final = (2, 3, 5, 6, 5, 6, 8, 9, 11, 0)
 
 # 三合局 by element (TRIAD); 稼穡's four 季 are earth's, any three of them (A-EARTHJU).
@@ -143,7 +143,7 @@ def state_of(element: int, ruler: int) -> str:
 
 
 class Facts:
-    """pattern-catalog.md §2 for one chart under one set of pattern settings."""
+    """docs/pattern-rules.md §2 for one chart under one set of pattern settings."""
 
     def __init__(self, chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS):
         self.chart = chart

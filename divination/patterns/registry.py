@@ -1,4 +1,4 @@
-"""The registry of patterns: every entry of pattern-catalog.md, in catalog order, and `match_chart`.
+"""The registry of patterns: every entry of docs/patterns.md, in catalog order, and `match_chart`.
 
 HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 -----------------------------------------------------------

@@ -130,7 +130,7 @@ def _shichen(start: dt.datetime, days: int, zone: ZoneInfo, tz: str, options: Op
 
 
 def _clock(options: Options, zone: ZoneInfo, longitude: float | None):
-    """The calendar time the day and hour are read from (engine-rules §1), and the way back to an instant.
+    """The calendar time the day and hour are read from (docs/engine-rules.md §1), and the way back to an instant.
 
     For true solar time the way back uses mean solar time: at the middle of a 時辰 the equation of
     time (a quarter of an hour at most) never changes the hour; the live chart has the exact value.

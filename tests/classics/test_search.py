@@ -1,18 +1,18 @@
 """Search across every layer, in traditional, simplified or Japanese forms."""
 import pytest
 
-from classics.search import query_variants
+from classics.search import search_forms
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.mark.parametrize("typed, traditional", [("悬胎", "懸胎"), ("三伝", "三傳"), ("関隔", "關隔"), ("关隔", "關隔")])
 def test_query_forms_include_the_traditional_one(typed, traditional):
-    assert traditional in query_variants(typed)
+    assert traditional in search_forms(typed)
 
 
 def test_query_as_typed_is_kept_among_its_forms():
-    assert query_variants("神后")[0] == "神后"
+    assert search_forms("神后")[0] == "神后"
 
 
 @pytest.mark.parametrize("typed", ["关隔", "関隔", "關隔"])
@@ -73,7 +73,7 @@ def test_every_form_of_guange_finds_the_japanese_readings_form_too(client, corpu
 
 
 def test_the_forms_of_a_word_reach_the_japanese_one_through_the_traditional(client):
-    assert set(query_variants("关隔")) == {"关隔", "關隔", "関隔"}
+    assert set(search_forms("关隔")) == {"关隔", "關隔", "関隔"}
 
 
 def test_several_words_find_only_the_passages_holding_them_all(client, corpus_db):

@@ -1,4 +1,4 @@
-"""Invariants that hold over all 720 課, whatever the day (engine-rules.md §3)."""
+"""Invariants that hold over all 720 課, whatever the day (docs/engine-rules.md §3)."""
 from collections import Counter
 
 import pytest
@@ -23,7 +23,7 @@ def test_fuyin_is_exactly_the_sixty_ke_with_k_zero_and_fanyin_the_sixty_with_k_s
 
 
 def test_jinglanshe_falls_on_the_six_days_the_rule_names():
-    """返吟 without 賊剋: 丁丑 丁未 己丑 己未 辛丑 辛未 (engine-rules §3.2)."""
+    """返吟 without 賊剋: 丁丑 丁未 己丑 己未 辛丑 辛未 (docs/engine-rules.md §3.2)."""
     days = {ke.day_name for ke in ALL if ke.transmissions.subname == "井欄射"}
     assert days == {"丁丑", "丁未", "己丑", "己未", "辛丑", "辛未"}
 

@@ -1,4 +1,4 @@
-"""The corpus's own worked examples (pattern-catalog.md §8): plates, lessons, transmissions, generals."""
+"""The corpus's own worked examples (the texts' worked examples (tests/engine/test_corpus_examples.py)): plates, lessons, transmissions, generals."""
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.options import Options
@@ -58,7 +58,7 @@ def test_tv4_jiaxu_day_yin_hour_xu_general_default_noble_differs_from_the_text()
 def test_tv5_renxu_day_wei_hour_wu_general_white_tiger_on_xu():
     """xj:L139 (魄化): 六月 壬戌日 未時 午將 (k = 11): 干上 戌 and 白虎 rides 戌.
 
-    The catalog infers 貴人 卯 on 辰 (順); but the day noble of engine-rules §4 (壬 巳 at a 未 hour)
+    The catalog infers 貴人 卯 on 辰 (順); but the day noble of docs/engine-rules.md §4 (壬 巳 at a 未 hour)
     stands on 午 and runs backward, which also puts 白虎 (the seventh general) on 戌: the text holds.
     """
     chart = chart_from_ke("壬戌", "午", "未", month="未")
@@ -71,7 +71,7 @@ def test_tv5_renxu_day_wei_hour_wu_general_white_tiger_on_xu():
 
 def test_tv8_geng_day_heaven_net_you_earth_net_mao():
     """xj:L159: on a 庚 day 天羅 is 酉 and 地網 卯."""
-    spirits = {s.name: BRANCHES[s.branch] for s in chart_from_ke("庚子", "子", "子").spirits()}
+    spirits = {s.name: BRANCHES[s.branches[0]] for s in chart_from_ke("庚子", "子", "子").spirits()}
     assert spirits["天羅"] == "酉" and spirits["地網"] == "卯"
 
 

@@ -1,4 +1,4 @@
-"""The worked examples of 六壬大全 (課經) that engine-rules.md §6 lists: transmissions and method.
+"""The worked examples of 六壬大全 (課經) that docs/engine-rules.md §6 lists: transmissions and method.
 
 Each row: day 干支, query hour, monthly general, the printed transmissions, method and sub-name.
 """
@@ -51,7 +51,7 @@ def test_shehai_depth_school_counts_six_for_hai_against_two_for_chou():
 
 
 def test_mengzhongji_school_takes_the_candidate_on_a_zhong():
-    """六壬斷案 and 中黃經 on 丁卯 丑時亥將: 丑 stands on 卯 (仲), 亥 on 丑 (季) → 丑亥酉 (engine-rules §5)."""
+    """六壬斷案 and 中黃經 on 丁卯 丑時亥將: 丑 stands on 卯 (仲), 亥 on 丑 (季) → 丑亥酉 (docs/engine-rules.md §5)."""
     chart = chart_from_ke("丁卯", "亥", "丑", options=Options(shehai="mengzhongji"))
     assert transmissions_text(chart) == "丑亥酉"
     assert chart.transmissions.subname == "察微"

@@ -15,7 +15,7 @@ def rows(page):
 
 
 def test_the_catalog_counts_all_491_entries(client):
-    # pattern-catalog.md §1: 491 entries, 373 of 六壬經緯 and 118 of 心鏡.
+    # docs/patterns.md: 491 entries, 373 of 六壬經緯 and 118 of 心鏡.
     assert "491 of 491 patterns" in client.get("/patterns/").content.decode()
 
 

@@ -21,7 +21,7 @@ def test_a_day_filter_leaves_the_twelve_placements_of_that_day(client):
 
 
 def test_fuyin_is_the_placement_k0_of_every_day(client):
-    # k = 0: the heaven plate lies on the earth plate, 伏吟 on all sixty days (engine-rules §3).
+    # k = 0: the heaven plate lies on the earth plate, 伏吟 on all sixty days (docs/engine-rules.md §3).
     page = client.get("/ke/", {"method": "伏吟"}).content.decode()
     assert "60 of 720 課" in page
 

@@ -2,7 +2,7 @@
 
 A name is found in the text in one of its forms: whole, its quoted 「name」, its glossed (part), each
 part of 「family·condition」, or without the 順/逆 of its order. Where the text itself is defective,
-the catalog's text-critical register (pattern-catalog.md §6) gives the form the text has instead.
+the catalog's text-critical register (docs/pattern-rules.md §5) gives the form the text has instead.
 A condition of a family (e.g. 天禍·乘白虎, in the 註 after the verse) is named by its family: the
 family's name stands in its passage or in one of the three before it.
 """

@@ -5,6 +5,8 @@ from io import StringIO
 
 from django.core.management import call_command
 
+from divination.patterns.registry import ENTRIES
+
 INPUT_CODES = {"C", "MB", "YR", "MP", "LD", "JQ", "XN", "SX"}
 
 
@@ -38,3 +40,22 @@ def test_the_plain_table_has_a_header_a_line_per_entry_and_a_count():
     assert lines[0].split("\t") == ["id", "name", "passage", "inputs", "difficulty"]
     assert "jingwei.shuiju.shun.chengdou\t順水局「呈斗」\t/classics/jingwei/2/11/\tC\tsimple" in lines
     assert lines[-1] == "491 entries"
+
+
+def test_docs_patterns_md_is_the_catalog_the_registry_writes():
+    """docs/patterns.md is what the docstrings cite: regenerate it with `manage.py patterns --markdown`."""
+    from django.conf import settings
+
+    from divination.management.catalog_markdown import catalog_markdown
+
+    committed = (settings.BASE_DIR / "docs" / "patterns.md").read_text(encoding="utf-8")
+    assert committed == catalog_markdown(), "run: python manage.py patterns --markdown > docs/patterns.md"
+
+
+def test_the_markdown_catalog_lists_every_entry_and_setting():
+    from divination.management.catalog_markdown import catalog_markdown
+    from divination.patterns.settings import PATTERN_SETTING_SPECS
+
+    text = catalog_markdown()
+    assert all(f"| `{item.id}` |" in text for item in ENTRIES)
+    assert all(f"- **`{spec.name}`**" in text for spec in PATTERN_SETTING_SPECS)

@@ -1,4 +1,4 @@
-"""懸胎 · 關隔 · 稼穡 (pattern-catalog §4.1–§4.3): the transmissions all 孟, 仲 or 季, in order.
+"""懸胎 · 關隔 · 稼穡 (docs/patterns.md): the transmissions all 孟, 仲 or 季, in order.
 
 Each chart is worked out by hand: lessons from the lodging (寄宮) and k, the one 賊/克 gives the
 initial, then middle = up(initial), final = up(middle). 旬空 from the day's decade.

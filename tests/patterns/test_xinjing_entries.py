@@ -1,5 +1,5 @@
 """The 118 entries of 大六壬心鏡 卷三 as registered: ids in catalog order, passages, inputs, and what a
-chart without the extra inputs reports (pattern-catalog.md §1, §5)."""
+chart without the extra inputs reports (docs/patterns.md, §5)."""
 import pytest
 from django.conf import settings
 
@@ -9,7 +9,7 @@ from divination.patterns import match_chart
 from divination.patterns.registry import DIFFICULTIES, ENTRIES, INPUT_CODES, MATCH, NOT_EVALUATED
 from sources.keys import parse_passage_key
 
-# pattern-catalog.md §1, rows 374–491, in order.
+# docs/patterns.md, rows 374–491, in order.
 CATALOG_IDS = ["xinjing." + i for i in """
     guasu_guchen
     longzhan longzhan.ri longzhan.yong longzhan.nian longzhan.xingde

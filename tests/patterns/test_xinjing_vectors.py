@@ -1,4 +1,4 @@
-"""The test vectors of pattern-catalog.md §8 (TV1–TV12): the worked charts of 大六壬心鏡 卷三.
+"""The test vectors of the texts' worked examples (tests/engine/test_corpus_examples.py) (TV1–TV12): the worked charts of 大六壬心鏡 卷三.
 
 Every expected value is read off the text (or worked by hand from it), never from the code's output.
 Branches: 子0 丑1 寅2 卯3 辰4 巳5 午6 未7 申8 酉9 戌10 亥11; k = 月將 − 占時; 上神 on g is g + k.

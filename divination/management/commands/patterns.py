@@ -6,6 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
+from divination.management.catalog_markdown import catalog_markdown
 from divination.passages import passage_path
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
@@ -28,8 +29,12 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--json", action="store_true", help="one JSON object: {count, entries: [...]}")
+        parser.add_argument("--markdown", action="store_true", help="the catalog docs/patterns.md, with the settings")
 
     def handle(self, *args, **options):
+        if options["markdown"]:
+            self.stdout.write(catalog_markdown(), ending="")
+            return
         rows = [entry_row(item) for item in registry.ENTRIES]
         if options["json"]:
             self.stdout.write(json.dumps({"count": len(rows), "entries": rows}, ensure_ascii=False, indent=1))

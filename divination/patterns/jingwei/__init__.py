@@ -1,4 +1,4 @@
-"""六壬經緯 卷二's patterns (pattern-catalog §4), one module a family.
+"""六壬經緯 卷二's patterns (docs/patterns.md), one module a family.
 
 `FAMILIES` fixes the catalog's order of the family modules of this work; `common` holds what
 several of them share.

@@ -1,6 +1,6 @@
 """Rules shared by the 六壬經緯 families: the void rule, the 吉/凶 generals, branch notation, any-of.
 
-Not a family: it registers no entries (pattern-catalog.md §2.1, §3 R-VOID).
+Not a family: it registers no entries (docs/pattern-rules.md §2, §3 R-VOID).
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """前程 · 天恩 · 天禍: the initial is the post horse, or the year's branch ridden by a good or bad general.
 
-pattern-catalog.md §4.19 (jw:L111). 驛馬 follows A-YIMA; 太歲 the engine's year boundary (A-YEAR);
+docs/patterns.md (jw:L111). 驛馬 follows A-YIMA; 太歲 the engine's year boundary (A-YEAR);
 吉/凶 generals are 經緯's own sets (JW_JI, JW_XIONG).
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The twelve generals on the initial (干貴 … 干婦) and the twelve positions each one names.
 
-pattern-catalog.md §4.23–§4.34 (jw:L139–L183): 「初傳乘X曰<name>」, then 「X臨子曰…」 for the
+docs/patterns.md (jw:L139–L183): 「初傳乘X曰<name>」, then 「X臨子曰…」 for the
 earth branches under it (R-SCOPE; setting `scope`). Each paragraph ends 「X空勿實論」: a void
 initial (under scope "anywhere", a void branch carrying X) flags every match of the paragraph.
 The tables follow the text; where the text is damaged the branch is the reading the catalog adopts,

@@ -1,6 +1,6 @@
 """金局 · 木局 · 水局 · 火局: the three transmissions form a 三合 triad, and the name of each order.
 
-pattern-catalog.md §4.4–§4.7 (jw:L27–L53). Each 局 is a table of its 順 and 逆 orders with their
+docs/patterns.md (jw:L27–L53). Each 局 is a table of its 順 and 逆 orders with their
 names. The void clause 「三將或空一二，勿以此名與合局實論」 flags the names and the 局 itself.
 Text-critical: 金局's 法罡 is read 巳丑酉 with the gloss and 反射/操會 share 酉巳丑 (setting
 `jinju`); 木局's 正陽 is emended from 未亥卯 (already 從吉) to the unnamed 逆 order 未卯亥.

@@ -1,6 +1,6 @@
 """The five 用神: 印綬 · 傷官 · 官訟 · 妻財 · 劫財, each a list of clauses of one element relation.
 
-pattern-catalog.md §4.8–§4.12 (jw:L55–L77). A family is its relation (生, 克 or 比), whether the
+docs/patterns.md (jw:L55–L77). A family is its relation (生, 克 or 比), whether the
 branch acts on the stem (印綬 生干, 官訟 克干, 劫財 比干) or receives from it (傷官 受干生, 妻財
 受干克), and one reading per clause. The clauses themselves are one table shared by all five.
 """

@@ -1,7 +1,7 @@
 """刑傷 · 搖動 · 破損 · 仇害 · 和合: one branch relation between the stem, the day branch, their
 uppers and the transmissions.
 
-pattern-catalog.md §4.14–§4.18 (jw:L91–L109). The five paragraphs list the same seven clauses with
+docs/patterns.md (jw:L91–L109). The five paragraphs list the same seven clauses with
 a different relation (刑 沖 破 害 合); 和合 adds the 三合 of the transmissions, the branch and the stem.
 The stem enters by its branch (R-GAN, A-GAN); 刑 runs one way (A-XING); 「合干」 is A-HE.
 """

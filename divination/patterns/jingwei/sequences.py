@@ -1,6 +1,6 @@
 """懸胎 · 關隔 · 稼穡: the three transmissions all 孟, all 仲 or all 季, with their seasonal names.
 
-pattern-catalog.md §4.1–§4.3 (jw:L3–L25). Each family is a table: its 順 and 逆 orders, then the
+docs/patterns.md (jw:L3–L25). Each family is a table: its 順 and 逆 orders, then the
 name each order takes in each season (S4, by 月建). The void clause 「三將或空一二，勿以此名實論」
 flags every match when a transmission is void.
 """

@@ -1,6 +1,6 @@
 """十二長生 × 天將: a life stage of the initial, counted for the day stem, ridden by its general.
 
-pattern-catalog.md §4.13 (jw:L79, L83, L87): 「S煞乘Gn為初傳曰<name>」. The table pairs each of the
+docs/patterns.md (jw:L79, L83, L87): 「S煞乘Gn為初傳曰<name>」. The table pairs each of the
 twelve stages with one general and one name. Stages follow the engine's option earth_growth (A-CS).
 """
 from __future__ import annotations

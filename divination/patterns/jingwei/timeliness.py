@@ -1,6 +1,6 @@
 """及時 · 失時 · 既往 · 將來 (the 用神's fit with the season) and 時泰 · 時否 (月將/月建 as the initial).
 
-pattern-catalog.md §4.20 (jw:L115, L119) and §4.21 (jw:L123). The season is the month's ruling
+docs/patterns.md (jw:L115, L119) and §4.21 (jw:L123). The season is the month's ruling
 element by S5 (whole 辰未戌丑 months earth; A-SEASON). The element table is the text's own list.
 """
 from __future__ import annotations

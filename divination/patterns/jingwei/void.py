@@ -1,6 +1,6 @@
 """孤哀 · 螟蛉 · 鰥居 · 孀居 · 失群: the 用神 of one 六親 class is void.
 
-pattern-catalog.md §4.22 (jw:L127–L137). These patterns are the void rule of the five 用神
+docs/patterns.md (jw:L127–L137). These patterns are the void rule of the five 用神
 (R-VOID): void is their trigger, so they are never flagged 勿實論. 「空」 follows A-VOID2.
 """
 from __future__ import annotations

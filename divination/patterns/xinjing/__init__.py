@@ -1,4 +1,4 @@
-"""大六壬心鏡 卷三's patterns (pattern-catalog §5), one module a family.
+"""大六壬心鏡 卷三's patterns (docs/patterns.md), one module a family.
 
 `FAMILIES` fixes the catalog's order of the family modules of this work; `common` holds what
 several of them share.

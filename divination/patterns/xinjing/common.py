@@ -1,7 +1,7 @@
 """What the 大六壬心鏡 families share: the malign generals, the monthly 煞, and the entry's bibliographic part.
 
 心鏡 names 朱雀, 元武, 白虎, 勾陳 and 天空 as malign (xj:L35, L99); 螣蛇 joins them by common usage
-(pattern-catalog.md §2.1 XJ_XIONG). The monthly 煞 are the engine's (spirits.py), counted by the
+(docs/pattern-rules.md §2 XJ_XIONG). The monthly 煞 are the engine's (spirits.py), counted by the
 month number the settings choose (A-MONTH).
 """
 from __future__ import annotations

@@ -1,0 +1,137 @@
+"""The chart page's spirits (神煞): grouped, 吉 and 凶 apart, each palace's on demand, each row linked.
+
+A spirit stands on a branch of the heaven plate (天盤): the drawing lists it in the palace where that
+branch stands. Where a school option changes the spirits of this chart (dashi: 心鏡 or 六壬大全 for
+大時 小時; spirit_text: the damaged rows as printed or emended), the other reading is shown beside them.
+
+A chart places some two hundred spirits, each shown twice (in its group and in its palace). A
+template loop over them would double the page's rendering time (bench/bench_pages.py): each spirit's
+link is built once, escaped, and memoised (the spirits are the engine's memoised table rows).
+"""
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import Final
+
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from divination.builder.schools import choice_name
+from divination.engine.cycles import BRANCHES
+from divination.engine.options import SPEC_BY_NAME
+from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
+from divination.engine.shensha.left_out import LEFT_OUT
+from divination.engine.shensha.palaces import MONTHLY_TABLE
+from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
+from divination.passages import cited
+
+NATURE_TITLES: Final = {"auspicious": "吉 · auspicious", "inauspicious": "凶 · inauspicious",
+                        "neutral": "其他 · neither (尊神 and markers)"}
+
+
+@cache
+def _where(spirit: PlacedSpirit) -> str:
+    return "".join(BRANCHES[b] for b in spirit.branches)
+
+
+@cache
+def _rows_url() -> str:
+    return reverse("divination:spirits")
+
+
+@cache
+def _link(spirit: PlacedSpirit) -> SafeString:
+    """The spirit as a link to its row, its branches after its name, its source (and note) as the title."""
+    title = spirit.source + (f" — {spirit.note}" if spirit.note else "")
+    return format_html('<a href="{}#{}" title="{}">{}<span class="branch">{}</span></a>', _rows_url(),
+                       spirit.anchor, title, spirit.name, _where(spirit))
+
+
+@cache
+def _item(spirit: PlacedSpirit) -> SafeString:
+    return format_html('<li class="spirit-{}"><a href="{}#{}" title="{}">{}</a></li>', spirit.nature, _rows_url(),
+                       spirit.anchor, spirit.source, spirit.name)
+
+
+@lru_cache(maxsize=2048)
+def spirit_groups(key: SpiritKey) -> list[dict]:
+    """[{group, title, natures: [{nature, title, links}]}] in the order of docs/spirits.md, empty ones left out.
+
+    `links`: each spirit as a link to its row, its branches after its name, its source as the title.
+    """
+    lines: dict[tuple[str, str], list[str]] = {}
+    for spirit in placed_spirits(key):
+        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+    groups = []
+    for group in GROUPS:
+        natures = [{"nature": nature, "title": NATURE_TITLES[nature],
+                    "links": mark_safe(" ".join(lines[group, nature]))}  # each link escaped by format_html
+                   for nature in NATURES if (group, nature) in lines]
+        if natures:
+            groups.append({"group": group, "title": GROUP_TITLES[group], "natures": natures})
+    return groups
+
+
+@lru_cache(maxsize=2048)
+def spirits_by_branch(key: SpiritKey) -> dict[int, dict]:
+    """For the drawing: each heaven-plate branch's spirits, their count and list items."""
+    on: dict[int, list[str]] = {}
+    for spirit in placed_spirits(key):
+        for branch in spirit.branches:
+            on.setdefault(branch, []).append(_item(spirit))
+    return {branch: {"count": len(items), "items": mark_safe("".join(items))}  # each item escaped by format_html
+            for branch, items in on.items()}
+
+
+@lru_cache(maxsize=4096)
+def _where_by_key(key: SpiritKey) -> dict[str, tuple[str, str]]:
+    return {s.key: (s.name, _where(s)) for s in placed_spirits(key) if s.group != "palace"}
+
+
+@lru_cache(maxsize=2048)
+def other_readings(key: SpiritKey) -> list[dict]:
+    """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new."""
+    mine = _where_by_key(key)
+    found = []
+    for name, field in (("dashi", "dashi"), ("spirit_text", "emended")):
+        spec = SPEC_BY_NAME[name]
+        for value in spec.values:
+            other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
+            if other_key == key:
+                continue
+            theirs = _where_by_key(other_key)
+            moved = [(name_, mine.get(k, ("", "—"))[1], where) for k, (name_, where) in theirs.items()
+                     if mine.get(k, ("", ""))[1] != where]
+            if moved:
+                found.append({"choice": f"{spec.label}: {choice_name(name, value)}", "holder": cited(spec.explanations[value]),
+                              "moved": moved})
+    return found
+
+
+MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月")
+INDEX_HEADS: Final = {DAY_STEM: "甲乙丙丁戊己庚辛壬癸", YEAR_STEM: "甲乙丙丁戊己庚辛壬癸", MONTH: "正二三四五六七八九十冬臘"}
+XINJING_ROWS: Final = (
+    ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", "the clash of 天羅: 六壬大全 has no 地網"),
+    ("mourning_gate", "喪門", "心鏡 xj:L151", "未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year"),
+    ("sun_mansion", "日宿", "心鏡 xj:L83 註", "the monthly general"),
+    ("moon_mansion", "月宿", "心鏡 xj:L83", "by the lunar day, from the month's first mansion"),
+)
+
+
+def _spelled(places) -> str:
+    return "".join(BRANCHES[b] if b is not None else "·" for b in places)
+
+
+def spirit_table() -> dict:
+    """The context of the spirits page: the rows by group, each with both readings; the 逐月 table; the rest."""
+    groups = []
+    for group in GROUPS[:-1]:
+        rows = [{"key": row.key, "name": row.name, "section": row.section, "printed": row.printed,
+                 "nature": row.nature, "note": row.note, "heads": INDEX_HEADS.get(row.read_by, BRANCHES),
+                 "reading": _spelled(row.places(False)),
+                 "emended": _spelled(row.places(True)) if row.emended else None}
+                for row in ROWS if row.group == group]
+        groups.append({"group": group, "title": GROUP_TITLES[group], "rows": rows})
+    months = [{"anchor": f"zhuyue-{m}", "name": MONTH_NAMES[m - 1], "palaces": MONTHLY_TABLE[m]} for m in MONTHLY_TABLE]
+    return {"groups": groups, "months": months, "left_out": LEFT_OUT, "xinjing": XINJING_ROWS}
