@@ -42,10 +42,11 @@ def _rows_url() -> str:
 
 @cache
 def _link(spirit: PlacedSpirit) -> SafeString:
-    """The spirit as a link to its row, its branches after its name, its source (and note) as the title."""
+    """The spirit as a link to its row, its branches after its name, its source (and note) as the title;
+    pointing at it lights its palaces on the drawing (data-branches)."""
     title = spirit.source + (f" — {spirit.note}" if spirit.note else "")
-    return format_html('<a href="{}#{}" title="{}">{}<span class="branch">{}</span></a>', _rows_url(),
-                       spirit.anchor, title, spirit.name, _where(spirit))
+    return format_html('<a href="{}#{}" title="{}" data-branches="{}">{}<span class="branch">{}</span></a>', _rows_url(),
+                       spirit.anchor, title, " ".join(_where(spirit)), spirit.name, _where(spirit))
 
 
 @cache
