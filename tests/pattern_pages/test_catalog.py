@@ -101,3 +101,18 @@ def test_the_pattern_page_shows_the_flags_seen_on_its_charts(client):
     # 庚辰日 k4 shows 呈斗 with 申 void (甲戌旬空申酉): 勿實論 (jw:L43).
     page = client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode()
     assert "勿實論</b> — not taken at face value: a transmission is void (空亡)." in page
+
+
+@pytest.mark.parametrize("typed", ["悬胎", "懸胎"])
+def test_the_name_search_folds_simplified_and_traditional_forms(client, typed):
+    assert "jingwei.xuantai.shun" in rows(client.get("/patterns/", {"q": typed}).content.decode())
+
+
+def test_several_words_of_a_name_must_all_appear(client):
+    found = rows(client.get("/patterns/", {"q": "懸胎 春"}).content.decode())
+    assert found and all(".spring" in entry_id for entry_id in found)
+
+
+def test_an_empty_catalog_result_says_what_to_do(client):
+    page = client.get("/patterns/", {"q": "電腦"}).content.decode()
+    assert "No pattern fits these filters: clear one of them, or search for a shorter name." in page
