@@ -5,27 +5,22 @@ On a phone each row is a card: every cell carries its heading (`data-label`) for
 import django_tables2 as tables
 from django.utils.html import format_html
 
+from liuren_site.tables import labelled_column
 from sources.keys import short_label
 
 from .models import EditorialNote
 from .rendering import authority_label
 
 
-def _column(label: str, **kwargs) -> tables.Column:
-    attrs = kwargs.pop("attrs", {})
-    attrs["td"] = {**attrs.get("td", {}), "data-label": label}
-    return tables.Column(verbose_name=label, attrs=attrs, **kwargs)
-
-
 class EditorialNoteTable(tables.Table):
-    passage = _column(
+    passage = labelled_column(
         "段 · passage", order_by=("passage__volume__work_id", "passage__volume__number", "passage__number", "number")
     )
-    printed = _column("底本 · as printed", attrs={"td": {"lang": "zh-Hant"}})
-    reading = _column("讀作 · read as", attrs={"td": {"lang": "zh-Hant"}})
-    kind = _column("類 · kind")
-    authority = _column("出處 · flagged by")
-    text = _column("校記 · note", orderable=False)
+    printed = labelled_column("底本 · as printed", attrs={"td": {"lang": "zh-Hant"}})
+    reading = labelled_column("讀作 · read as", attrs={"td": {"lang": "zh-Hant"}})
+    kind = labelled_column("類 · kind")
+    authority = labelled_column("出處 · flagged by")
+    text = labelled_column("校記 · note", orderable=False)
 
     class Meta:
         model = EditorialNote

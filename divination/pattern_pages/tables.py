@@ -20,28 +20,22 @@ from divination.patterns import registry
 from divination.patterns.facts import INPUT_ORDER, ordered_inputs
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence
+from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
 
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
 HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boost": "false"}}
 
 
-def _column(label: str, **kwargs) -> tables.Column:
-    """A column whose cells carry their heading, for the phone layout that stacks a row's cells."""
-    attrs = kwargs.pop("attrs", {})
-    attrs["td"] = {**attrs.get("td", {}), "data-label": label}
-    return tables.Column(label, attrs=attrs, **kwargs)
-
-
 class KeTable(tables.Table):
     """七百二十課: the 課 (linking its chart), lessons, transmissions, method, and its patterns folded to a count."""
 
-    day = _column("課 Chart", order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
-    k = _column("k · placement", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
-    lessons = _column("四課 Lessons", orderable=False, attrs={"td": {"lang": "zh-Hant"}})
-    transmissions = _column("三傳 Transmissions", orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
-    method = _column("課體 Method", order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
-    patterns = _column("格 Patterns", orderable=False, order_by=("pattern_count",))
+    day = labelled_column("課 Chart", order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
+    k = labelled_column("k · placement", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
+    lessons = labelled_column("四課 Lessons", orderable=False, attrs={"td": {"lang": "zh-Hant"}})
+    transmissions = labelled_column("三傳 Transmissions", orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
+    method = labelled_column("課體 Method", order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
+    patterns = labelled_column("格 Patterns", orderable=False, order_by=("pattern_count",))
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
@@ -67,10 +61,10 @@ class KeTable(tables.Table):
 class PatternTable(tables.Table):
     """The pattern catalog: one row per implemented entry, in the catalog's order unless sorted."""
 
-    name = _column("名 Name", order_by=("name", "number"))
-    passage = _column("出處 Source", accessor="passage_label", order_by=("passage_order", "number"))
-    inputs = _column("讀 Reads", accessor="inputs_text", order_by=("inputs_order", "number"))
-    frequency = _column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
+    name = labelled_column("名 Name", order_by=("name", "number"))
+    passage = labelled_column("出處 Source", accessor="passage_label", order_by=("passage_order", "number"))
+    inputs = labelled_column("讀 Reads", accessor="inputs_text", order_by=("inputs_order", "number"))
+    frequency = labelled_column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
                         order_by=("frequency_order", "number"))
 
     class Meta:
