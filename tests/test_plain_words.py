@@ -72,8 +72,8 @@ def test_the_inputs_of_a_pattern_are_named_in_words(client):
 def test_a_flag_reads_as_a_word_with_its_meaning(client):
     # 庚辰日 午將 寅時: 申 is void in the 甲戌 decade, so 呈斗 (辰申子) is 勿實論.
     page = client.get("/chart/", {"day": "庚辰", "general": "午", "hour": "寅"}, follow=True).content.decode()
-    assert ('<span class="flag"><span lang="zh-Hant">勿實論</span><span class="flag-meaning"> — not taken at face value: '
-            'a transmission is void (空亡).</span></span>') in page
+    assert ('<span class="flag"><span class="flag-label" lang="zh-Hant">勿實論</span><span class="flag-meaning"> — not taken at '
+            'face value: a transmission is void (空亡).</span></span>') in page
 
 
 def test_an_emendation_flag_names_the_printed_reading(client):
