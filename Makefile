@@ -1,6 +1,7 @@
 # The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
 # Development installs requirements/dev.txt (the runtime set and the tests' and gates' tools) into .venv;
 # `make production` installs requirements/base.txt alone, as a server does. Both lock files carry hashes.
+# `make test-postgres` runs every test again on PostgreSQL (DATABASE_URL, or a server of its own).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -12,7 +13,7 @@ PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup run test lint bench production check-deploy requirements clean
+.PHONY: setup run test test-postgres migrations-check lint bench production check-deploy requirements clean
 
 $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
@@ -37,8 +38,16 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint $(NODE_STAMP)
+test: lint migrations-check $(NODE_STAMP)
 	$(PY) -m pytest
+
+# The same suite and migration check on PostgreSQL: the server DATABASE_URL names, or a throwaway one.
+test-postgres: lint $(NODE_STAMP)
+	bin/with-postgres sh -c '$(PY) manage.py makemigrations --check --dry-run && $(PY) -m pytest'
+
+# Models and migrations agree (on whichever database DATABASE_URL names).
+migrations-check: $(STAMP)
+	$(PY) manage.py makemigrations --check --dry-run
 
 # The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
 lint: $(STAMP)

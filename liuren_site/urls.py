@@ -1,9 +1,15 @@
-"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, the site's icon."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep,
+the site's icon."""
+from django.contrib import admin
 from django.urls import include, path
 
 from liuren_site import site_pages
 
 urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("accounts/", include("accounts.urls")),
+    path("notebook/", include("notebook.urls")),
+    path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
     path("favicon.ico", site_pages.favicon, name="favicon"),
     path("", include("divination.practice.urls")),

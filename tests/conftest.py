@@ -11,6 +11,12 @@ def _static_files_without_manifest(settings):
     }
 
 
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # Django's real hasher takes most of a second per password by design; tests check rules, not its cost.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture(scope="session")
 def _corpus_loaded_once(django_db_setup, django_db_blocker):
     from django.core.management import call_command
@@ -57,6 +63,42 @@ def browser():
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def make_user(db):
+    """A user with a known password (Django's validators accept it)."""
+    from django.contrib.auth import get_user_model
+
+    def make(username="teacher", password="tortoise-shell-oracle-17"):
+        return get_user_model().objects.create_user(username=username, password=password)
+    return make
+
+
+@pytest.fixture
+def teacher(make_user):
+    return make_user("teacher")
+
+
+@pytest.fixture
+def student(make_user):
+    return make_user("student")
+
+
+@pytest.fixture
+def as_teacher(client, teacher):
+    client.force_login(teacher)
+    return client
+
+
+@pytest.fixture
+def stranger_client(student):
+    """Another signed-in user, in a client of their own."""
+    from django.test import Client
+
+    other = Client()
+    other.force_login(student)
+    return other
 
 
 @pytest.fixture(scope="session")

@@ -11,13 +11,13 @@ def test_a_missing_page_is_the_sites_own_with_its_navigation(client):
     response = client.get("/no/such/page/")
     page = response.content.decode()
     assert response.status_code == 404
-    assert "This page does not exist." in page and "<code>/no/such/page/</code>" in page
+    assert "Not found: this page does not exist." in page and "Nothing is found at this address." in page
     assert all(part in page for part in NAVIGATION)
 
 
 def test_a_missing_pattern_says_why(client):
     page = client.get("/patterns/jingwei.nothing/").content.decode()
-    assert "No pattern has this id." in page and "This page does not exist." in page
+    assert "No pattern has this id." in page and "this page does not exist." in page
 
 
 def test_the_server_error_page_keeps_the_navigation_and_needs_no_request():

@@ -1,8 +1,10 @@
 """The 課體 step of the chart page: the patterns found on a chart, as a reader goes through them.
 
 The method's 課體 comes first; then, for each work, the patterns that hold in full, then those that
-hold in part, each sub-pattern under the pattern it belongs to (its id extends its parent's); the
-entries the chart cannot evaluate come last, grouped by the input that would evaluate them.
+hold in part. A parent made of clauses lists the clauses that hold inside it (`Outcome.held`), and a
+sub-pattern that is no clause of anything stands under the pattern its id extends. Apart from them:
+the methods of reading that apply (guidance for the question, not counted), and the entries the
+chart cannot evaluate, grouped by the input that would evaluate them.
 """
 from __future__ import annotations
 
@@ -12,11 +14,20 @@ from typing import Any, Final
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
-from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Match, match_chart
+from divination.patterns.registry import (
+    MATCH,
+    METHOD_OF_READING,
+    NOT_EVALUATED,
+    PARTIAL,
+    PATTERN,
+    Entry,
+    Match,
+    match_chart,
+)
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.wording import flag_words, missing_words
 
-# Chart parts a test may name (registry.Outcome.components), as the page calls them.
+# Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
     "stem": "日干", "day": "日支", "lesson:1": "一課", "lesson:2": "二課", "lesson:3": "三課", "lesson:4": "四課",
     "initial": "初傳", "middle": "中傳", "final": "末傳", "hour": "占時", "monthly_general": "月將", "month": "月建",
@@ -24,73 +35,87 @@ PART_NAMES: Final = {
 }
 # A reading the catalog leaves empty.
 NO_READING: Final = frozenset({"", "—", "-"})
-# What a 課 chart lacks for the inputs of a moment (year, moon, lunar date, solar term).
+# What a 課 chart lacks of a moment (year, moon, lunar date, solar term), and of the querent.
 MOMENT_INPUTS: Final = frozenset({"YR", "MP", "LD", "JQ"})
 QUERENT_INPUTS: Final = frozenset({"XN", "SX"})
 
 
 def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
-    """The 課體 step of the chart page: matches grouped by work, and the entries not evaluated apart."""
+    """The 課體 step: the patterns the chart shows, by work and full before partial; the methods of reading
+    that apply; the entries not evaluated, grouped by what they need; the settings in words."""
     matches = match_chart(chart, settings)
     found = [m for m in matches if m.status in (MATCH, PARTIAL)]
+    patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
     works = []
     for work, title in WORK_TITLES.items():
-        trees = pattern_trees(chart, [m for m in found if m.entry.work == work])
-        works.append({"work": work, "title": title, "full": [t for t in trees if t["status"] == MATCH],
-                      "partial": [t for t in trees if t["status"] == PARTIAL]})
+        own = [node for node in patterns if node["work"] == work]
+        works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
+                      "partial": [n for n in own if n["status"] == PARTIAL]})
     return {"patterns": {
         "works": works,
-        "count": len(found), "full_count": sum(m.status == MATCH for m in found),
-        "partial_count": sum(m.status == PARTIAL for m in found),
+        "count": _listed(patterns), "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
+        "readings": nested(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
-        "month_missing": any(m.needs and "MB" in m.needs for m in waiting),
+        "month_missing": any("MB" in m.needs for m in waiting),
         "settings": [(spec.label.split(" · ")[0], cited(spec.explanations[getattr(settings, spec.name)]),
                       getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS],
         "all_defaults": settings == DEFAULT_SETTINGS,
     }}
 
 
-def _parent_id(entry_id: str, ids: set[str]) -> str | None:
-    """The nearest entry among `ids` whose id this one extends (jingwei.yinshou.chu → jingwei.yinshou)."""
+def _extended(entry_id: str, ids: set[str]) -> str | None:
+    """The nearest entry among `ids` whose id this one extends (jingwei.shuiju.shun.chengdou → jingwei.shuiju.shun)."""
     parts = entry_id.split(".")
-    for cut in range(len(parts) - 1, 1, -1):
-        candidate = ".".join(parts[:cut])
-        if candidate in ids:
-            return candidate
-    return None
+    return next((".".join(parts[:cut]) for cut in range(len(parts) - 1, 1, -1) if ".".join(parts[:cut]) in ids), None)
 
 
-def pattern_trees(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
-    """The matches of one work as trees: each sub-pattern under its parent, in catalog order."""
-    ids = {m.entry.id for m in found}
-    children: dict[str | None, list[Match]] = defaultdict(list)
-    for match in found:
-        children[_parent_id(match.entry.id, ids)].append(match)
+def nested(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
+    """The matches as the page lists them: a clause that holds inside its parent only, a sub-pattern that is
+    nobody's clause under the pattern its id extends, the rest at the top, in catalog order."""
+    by_id = {m.entry.id: m for m in found}
+    inside = {held.id for m in found if m.outcome for held in m.outcome.held}
+    rest = [m for m in found if m.entry.id not in inside]
+    under: dict[str | None, list[Match]] = defaultdict(list)
+    for match in rest:
+        under[_extended(match.entry.id, {m.entry.id for m in rest})].append(match)
 
-    def node(match: Match, parent_reading: str | None) -> dict[str, Any]:
-        view = match_view(chart, match, parent_reading)
-        view["children"] = [node(child, match.entry.reading) for child in children[match.entry.id]]
+    def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None, clause: bool = False) -> dict:
+        view = match_view(chart, match, parent, parent_reading)
+        held = [by_id[h.id] for h in match.outcome.held if h.id in by_id] if match.outcome else []
+        view["clause"] = clause
+        view["held"] = [node(c, match.entry, match.entry.reading, clause=True) for c in held if c is not match]
+        view["children"] = [node(c, None, match.entry.reading) for c in under[match.entry.id]]
         return view
 
-    return [node(match, None) for match in children[None]]
+    return [node(match) for match in under[None]]
 
 
-def match_view(chart: Chart, match: Match, parent_reading: str | None = None) -> dict[str, Any]:
+def _listed(nodes) -> int:
+    """How many patterns a list names: each node and the sub-patterns under it, a clause inside its parent not again."""
+    return sum(1 + _listed(node["children"]) for node in nodes)
+
+
+def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_reading: str | None = None) -> dict[str, Any]:
     """One matched entry as the page shows it; `branches` are the heaven-plate branches to highlight.
 
-    A partial match shows how much holds, not the reading it has not earned; a sub-pattern shows its
-    reading only where it says more than its parent's.
+    Inside its parent a clause is named as the parent lists it (「刑傷·干支相刑」 → 干支相刑). A partial
+    match shows how much holds, not the reading it has not earned; a sub-pattern shows its reading only
+    where it says more than its parent's.
     """
     outcome = match.outcome
     components = outcome.components if outcome else ()
+    name = match.entry.names[0]
+    if parent is not None:
+        name = name.removeprefix(next((f"{own}·" for own in parent.names if name.startswith(f"{own}·")), ""))
     reading = match.entry.reading
     earned = match.status == MATCH and reading not in NO_READING and reading != parent_reading
     return {
-        "id": match.entry.id, "names": match.entry.names, "name": match.entry.names[0],
+        "id": match.entry.id, "names": match.entry.names, "name": name, "work": match.entry.work,
         "status": match.status, "partial": outcome.partial if outcome else None,
         "flags": [flag_words(flag) for flag in (outcome.flags if outcome else ())],
+        "tally": outcome.tally if outcome else (),
         "reading": reading if earned else "",
         "passage_url": passage_link(match.entry), "url": pattern_page(match.entry.id),
         "passage_label": passage_label(match.entry),
@@ -101,7 +126,6 @@ def match_view(chart: Chart, match: Match, parent_reading: str | None = None) ->
 
 
 def _part_order(component: str) -> int:
-    """Parts in the order the chart is built (lessons, transmissions …); branches and generals after them."""
     order = list(PART_NAMES)
     return order.index(component) if component in order else len(order)
 

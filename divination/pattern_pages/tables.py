@@ -18,6 +18,8 @@ from divination.pattern_pages.context import (
 )
 from divination.patterns import registry
 from divination.patterns.facts import INPUT_ORDER, ordered_inputs
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence
 from liuren_site.tables import labelled_column
@@ -35,7 +37,7 @@ class KeTable(tables.Table):
     lessons = labelled_column("四課 Lessons", orderable=False, attrs={"td": {"lang": "zh-Hant"}})
     transmissions = labelled_column("三傳 Transmissions", orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
     method = labelled_column("課體 Method", order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
-    patterns = labelled_column("格 Patterns", orderable=False, order_by=("pattern_count",))
+    patterns = labelled_column("格 Patterns", orderable=False)
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
@@ -74,13 +76,17 @@ class PatternTable(tables.Table):
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])
-        return format_html('<span><a href="{}" lang="zh-Hant">{}</a>{}</span>', record["url"], record["name"],
-                           format_html(' <span class="aka" lang="zh-Hant">{}</span>', others) if others else "")
+        return format_html('<span><a href="{}" lang="zh-Hant">{}</a>{}{}</span>', record["url"], record["name"],
+                           format_html(' <span class="aka" lang="zh-Hant">{}</span>', others) if others else "",
+                           format_html(' <span class="kind"><span lang="zh-Hant">{}</span> {}</span>', "讀法", "method of reading")
+                           if record["kind"] == METHOD_OF_READING else "")
 
     def render_passage(self, record):
         return format_html('<a href="{}">{}</a>', record["passage_url"], record["passage_label"])
 
     def render_frequency(self, record):
+        if record["never"]:
+            return format_html('<span class="never" title="{}">{}</span>', record["never"], "cannot occur")
         if record["frequency"] is None:
             return format_html('<span class="depends">{}</span>', "depends on the moment or the querent")
         return f"{record['frequency']} / 720"
@@ -105,8 +111,8 @@ def _ke_row(index: int, chart, found) -> dict:
         "subname": t.subname or "",
         "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
         "method_order": NINE_METHODS.index(t.method),
-        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])} for m in found],
-        "pattern_count": len(found),
+        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])}
+                     for m in found if m.entry.kind == PATTERN],
         "pattern_ids": tuple(m.entry.id for m in found),
         "chart_url": ke_chart_link(ke),
     }
@@ -120,12 +126,13 @@ def method_names(rows: list[dict]) -> list[str]:
 
 
 def pattern_rows() -> list[dict]:
-    """One row per implemented entry, in catalog order, with its frequency over the 720 課."""
-    counts = frequencies()
-    return [_pattern_row(number, item, counts) for number, item in enumerate(registry.ENTRIES, start=1)]
+    """One row per implemented entry, in catalog order, with its frequency over the 720 課 and, for an
+    entry no chart can show, why (computed once: reachability)."""
+    counts, cannot_occur = frequencies(), unreachable()
+    return [_pattern_row(number, item, counts, cannot_occur) for number, item in enumerate(registry.ENTRIES, start=1)]
 
 
-def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
+def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str]) -> dict:
     frequency = counts.get(item.id, 0) if only_ke(item) else None
     return {
         "number": number, "id": item.id, "name": item.names[0], "names": item.names,
@@ -135,8 +142,8 @@ def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
         "passage_order": parse_passage_key(item.passage),
         "inputs_text": inputs_sentence(item.inputs), "inputs": ordered_inputs(item.inputs),
         "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)), "only_ke": only_ke(item),
-        "difficulty": item.difficulty, "reading": item.reading,
-        "frequency": frequency,
+        "difficulty": item.difficulty, "reading": item.reading, "kind": item.kind,
+        "frequency": frequency, "never": cannot_occur.get(item.id),
         # entries depending on the moment sort below every count
         "frequency_order": -1 if frequency is None else frequency,
     }

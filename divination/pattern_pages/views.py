@@ -11,8 +11,8 @@ from django_tables2 import RequestConfig
 
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
-    ke_chart_link,
-    ke_label,
+    clause_rows,
+    ke_row,
     needs_querent,
     only_ke,
     querent_label,
@@ -21,7 +21,10 @@ from divination.pattern_pages.context import (
 from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
 from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
-from divination.patterns.survey import flags_seen, ke_showing
+from divination.patterns.clauses import Tally
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import METHOD_OF_READING
+from divination.patterns.survey import flags_seen, ke_matching
 from divination.wording import flag_words, inputs_sentence
 from liuren_site.htmx import page_or_region
 
@@ -80,14 +83,16 @@ def pattern(request, entry_id: str):
         raise Http404("No pattern has this id.") from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
-    charts = ke_showing(item.id) if only_ke(item) else []
+    shown = ke_matching(item.id) if only_ke(item) else []
     moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
     return render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": inputs_sentence(item.inputs),
         "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
-        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
+        "ke": [ke_row(chart, match) for chart, match in shown],
+        "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": unreachable().get(item.id),
+        "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": [flag_words(flag) for flag in sorted(flags)],

@@ -107,3 +107,14 @@ def test_an_unknown_pattern_name_is_refused_with_a_message(client):
 def test_a_rows_patterns_fold_to_a_count_that_opens(client):
     page = client.get("/ke/", {"day": "庚辰"}).content.decode()
     assert re.search(r'<details class="ke-patterns"><summary>\d+ patterns</summary><ul lang="zh-Hant"><li><a href="/patterns/', page)
+
+
+def test_the_patterns_column_leaves_the_methods_of_reading_out(client):
+    """甲子日 k4 (辰申子): 始終·三傳相生 reads it (a method), 潤下 is a pattern it shows."""
+    rows = client.get("/ke/", {"day": "甲子"}).content.decode().split("<tbody", 1)[1]
+    assert "潤下" in rows and "三傳相生" not in rows
+
+
+def test_a_method_of_reading_still_filters_the_720(client):
+    page = client.get("/ke/", {"day": "甲子", "pattern": "xinjing.shizhong.xiangsheng"}).content.decode()
+    assert chart_href("甲子", "辰") in page
