@@ -134,7 +134,7 @@ def test_a_step_link_opens_on_its_step_with_the_drawing_in_view(browser, live_se
     for link in (dingmao + "&step=qualities", dingmao + "&step=qualities#step-qualities"):
         browser.get(live_server.url + link)
         heading = browser.find_element(By.ID, "heading-qualities")
-        wait(browser).until(lambda b, heading=heading: 0 <= top_of(b, heading) < b.execute_script("return innerHeight") / 2)
+        wait(browser).until(lambda b, heading=heading: -4 <= top_of(b, heading) < b.execute_script("return innerHeight") / 2)
         assert in_viewport(browser, browser.find_element(By.CSS_SELECTOR, "[data-figure] .plates"))
         assert browser.execute_script("return window.scrollY") > 500
 
