@@ -119,7 +119,8 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
         "reading": reading if earned else "",
         "passage_url": passage_link(match.entry), "url": pattern_page(match.entry.id),
         "passage_label": passage_label(match.entry),
-        "components": [PART_NAMES.get(c) or c.split(":", 1)[-1] for c in sorted(components, key=_part_order)],
+        "aka": "" if parent is not None else "、".join(match.entry.names[1:]),
+        "components": "、".join(PART_NAMES.get(c) or c.split(":", 1)[-1] for c in sorted(components, key=_part_order)),
         "parts": " ".join(components),
         "branches": " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)})),
     }
