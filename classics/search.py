@@ -1,8 +1,9 @@
-"""Search across every layer of the corpus. A query in simplified characters or in Japanese forms is
-converted with OpenCC (s2t, jp2t) so that it finds the traditional text: 悬胎 → 懸胎, 三伝 → 三傳.
+"""Search across every layer of the corpus. Each word of a query is found in any of its written forms
+(sources.variants: traditional, simplified, Japanese), so 悬胎 finds 懸胎 and 关隔 finds the Japanese
+reading's 関隔; a passage is found when it holds every word of the query, in any of its layers.
 
 The layers are indexed once per process and corpus (`SearchIndex`: which layers hold each character);
-a query looks up the layers holding every character of a form and confirms the form in those alone.
+a form is looked up in the layers holding each of its characters and confirmed in those alone.
 The index is built again when the corpus changes (load_corpus writes new file digests or passages).
 """
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Max
 
-from sources.variants import query_variants
+from sources.variants import words_of, written_forms
 
 from .models import Passage, SourceFile
 from .rendering import highlighted
@@ -19,6 +20,11 @@ from .rendering import highlighted
 LAYERS = (("original", "經文"), ("reading", "訓読"), ("gloss", "白話"))
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
+
+
+def search_forms(query: str) -> tuple[str, ...]:
+    """Every written form of every word of the query, the words as typed first."""
+    return tuple(dict.fromkeys(form for word in words_of(query) for form in written_forms(word)))
 
 
 @dataclass(frozen=True)
@@ -62,11 +68,19 @@ class SearchIndex:
         candidates = set.intersection(*(set(self.holding.get(c, ())) for c in characters))
         return {n for n in candidates if form in self.layers[n].text}
 
-    def search(self, variants: tuple[str, ...]) -> list[Result]:
-        found = sorted(set().union(*(self.layers_with(v) for v in variants)))
+    def search(self, query: str) -> list[Result]:
+        """Every passage holding every word (some layer contains one of its forms), each layer with a form a hit."""
+        words = words_of(query)
+        if not words:
+            return []
+        layers_per_word = [set().union(*(self.layers_with(form) for form in written_forms(word))) for word in words]
+        passages = set.intersection(*({id(self.layers[n].passage) for n in found} for found in layers_per_word))
+        variants = search_forms(query)
         results: list[Result] = []
-        for number in found:
+        for number in sorted(set().union(*layers_per_word)):
             item = self.layers[number]
+            if id(item.passage) not in passages:
+                continue
             hit = Hit(item.layer, item.label, _snippets(item.text, variants))
             if results and results[-1].passage is item.passage:
                 results[-1] = Result(item.passage, results[-1].hits + (hit,))
@@ -95,8 +109,8 @@ def search_index() -> SearchIndex:
 
 
 def search(query: str) -> list[Result]:
-    """Every passage with a layer containing any form of the query, in corpus order."""
-    return search_index().search(query_variants(query))
+    """Every passage holding every word of the query (in any form, in any layer), in corpus order."""
+    return search_index().search(query)
 
 
 def _snippets(text: str, variants: tuple[str, ...]) -> tuple:

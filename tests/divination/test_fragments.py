@@ -6,11 +6,11 @@ from django.core.cache import cache
 
 
 def drawing(page: str) -> str:
-    return page.split('<div class="ke-figure">', 1)[1].split('<div class="school-note"', 1)[0].split("</table>\n")[0]
+    return page.split('data-figure="chart"', 1)[1].split('<div class="school-note"', 1)[0].split("</table>\n")[0]
 
 
 def moment_line(page: str) -> str:
-    return re.search(r'<p class="chart-moment">(.*?)</p>', page).group(1)
+    return re.search(r'<p class="chart-moment">(.*?)</p>', page, re.S).group(1)
 
 
 def test_a_step_page_draws_only_what_its_steps_found_after_the_whole_chart_was_drawn(client, dingmao):
@@ -45,3 +45,13 @@ def test_a_month_changes_the_qualities_of_the_same_ke(client, canonical):
     without = client.get(canonical("丁卯", "亥", "丑")).content.decode()
     with_month = client.get(canonical("丁卯", "亥", "丑", month="寅")).content.decode()
     assert '<th scope="row">旺相</th>' not in without and '<th scope="row">旺相</th>' in with_month
+
+
+def test_the_kept_patterns_list_leaves_each_page_its_own_links_to_add_what_is_missing(client, dingmao):
+    cache.clear()
+    client.get(dingmao)  # keeps the list of patterns of this 課, month and settings
+    step_page = client.get(dingmao + "&step=patterns").content.decode()
+    waiting = step_page.split('<section class="not-evaluated"', 1)[1].split("</section>", 1)[0]
+    # the link to add a querent reopens this page's own step; the month offers land on it too
+    assert re.search(r'<a href="/\?[^"]*step=patterns">Add the querent', waiting)
+    assert re.search(r'href="/chart/\?[^"]*month=[^"]*step=patterns#step-patterns"', waiting)
