@@ -7,8 +7,9 @@ import pytest
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import BRANCHES, SEXAGENARY
 from divination.engine.moment import chart_from_moment
-from divination.patterns import Facts, MissingInput, PatternSettings, match_chart
-from divination.patterns.registry import ENTRIES, evaluate, missing_inputs
+from divination.patterns.facts import Facts, MissingInput
+from divination.patterns.registry import ENTRIES, evaluate, match_chart, missing_inputs
+from divination.patterns.settings import PatternSettings
 
 # Settings that send facts to the moment: 歲馬 reads the year, 土旺用事 the solar terms, the lunar months the
 # lunar date; with the defaults those entries read only the 課 and the month.
