@@ -3,6 +3,7 @@ palace table of the month (the package's docstring says which texts and rows). E
 look-up, memoised by its inputs: a chart's spirits cost a few dictionary reads."""
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -214,3 +215,22 @@ def placed_spirits_json(key: SpiritKey) -> list[dict]:
     """placed_spirits as JSON. The dicts are built once per group and shared between charts: read them only."""
     return ([row for group, inputs in _inputs(key) for row in _group_json(group, inputs)]
             + [spirit.to_dict() for spirit in _mansions(key.monthly_general, key.moon)])
+
+
+def placed_spirits_json_text(key: SpiritKey) -> str:
+    """`json.dumps(placed_spirits_json(key), ensure_ascii=False)`, each group's text written once: the spirits
+    are most of a chart's JSON, and a fresh chart shares each group with many others."""
+    parts = [_group_text(group, inputs) for group, inputs in _inputs(key)]
+    parts.append(_mansions_text(key.monthly_general, key.moon))
+    return "[" + ", ".join(part for part in parts if part) + "]"
+
+
+# Each text is the rows as the items of a JSON list, without its brackets ("" for none).
+@cache
+def _group_text(group: Callable[..., tuple[PlacedSpirit, ...]], inputs: tuple) -> str:
+    return json.dumps(_group_json(group, inputs), ensure_ascii=False)[1:-1]
+
+
+@cache
+def _mansions_text(key_sun: int, moon: tuple[int, str] | None) -> str:
+    return json.dumps([spirit.to_dict() for spirit in _mansions(key_sun, moon)], ensure_ascii=False)[1:-1]
