@@ -6,8 +6,13 @@ import textwrap
 
 from django.conf import settings
 
-SAVE = textwrap.dedent("""
-    import django; django.setup()
+# As tests/conftest.py: static files from the finders (collectstatic has not run).
+PRELUDE = """
+import django; django.setup()
+from django.conf import settings
+settings.STORAGES = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
+"""
+SAVE = PRELUDE + textwrap.dedent("""
     from django.test import Client
     from django.test.utils import setup_test_environment
     setup_test_environment()
@@ -22,9 +27,8 @@ SAVE = textwrap.dedent("""
     assert c.post("/notebook/add/", {"chart": "/ke/丁卯/亥/丑/", "title": "Kept note", "text": "**kept**"}).status_code == 302
     print(sheet.token)
 """)
-READ = textwrap.dedent("""
+READ = PRELUDE + textwrap.dedent("""
     import sys
-    import django; django.setup()
     from django.test import Client
     from django.test.utils import setup_test_environment
     setup_test_environment()
