@@ -57,6 +57,7 @@ production: $(PRODUCTION_STAMP)
 # The deploy checks, run by the production install: the runtime set alone must carry the site.
 check-deploy: $(PRODUCTION_STAMP)
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
+		DJANGO_HSTS_SECONDS=31536000 DJANGO_HSTS_INCLUDE_SUBDOMAINS=0 DJANGO_HSTS_PRELOAD=0 \
 		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
 
 # Recompile the lock files from requirements/*.in (pins kept unless an .in file changes them).

@@ -1,4 +1,5 @@
-"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, and what users keep."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep;
+the error answers."""
 from django.contrib import admin
 from django.urls import include, path
 
@@ -12,3 +13,8 @@ urlpatterns = [
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]
+
+handler400 = "liuren_site.errors.bad_request"
+handler403 = "liuren_site.errors.permission_denied"
+handler404 = "liuren_site.errors.page_not_found"
+handler500 = "liuren_site.errors.server_error"

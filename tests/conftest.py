@@ -1,5 +1,14 @@
-"""Shared test fixtures."""
+"""Shared test fixtures, and the Hypothesis settings of the property tests."""
+import os
+
 import pytest
+from hypothesis import HealthCheck, settings
+
+# No example database in the work tree; no deadline (a first request builds caches for seconds); the same
+# examples on every CI run (CI=true), fresh ones on a developer's. The test client fixtures are stateless.
+settings.register_profile("site", database=None, deadline=None, derandomize=bool(os.environ.get("CI")),
+                          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+settings.load_profile("site")
 
 
 @pytest.fixture(autouse=True)

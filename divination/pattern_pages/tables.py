@@ -5,9 +5,13 @@ columns, headers, ordering and links.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
+from django_tables2 import RequestConfig
 
 from divination.engine.cycles import BRANCHES
 from divination.engine.transmissions import NINE_METHODS
@@ -93,9 +97,25 @@ class PatternTable(tables.Table):
         return f"{record['frequency']} / 720"
 
 
-def ke_rows() -> list[dict]:
-    """One row per 課, in cycle order (default options and pattern settings)."""
-    return [_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches()))]
+def configure(table: tables.Table, request, per_page: int | None) -> None:
+    """Order and page from the request as django-tables2 reads them; the rows a page as the filter form
+    checked them (django-tables2 itself would take any number, a negative one or all 720 rows included).
+
+    A page number that is not one, or lies beyond the last page, shows the first or the last page.
+    """
+    RequestConfig(request, paginate=False).configure(table)
+    table.paginate(per_page=per_page)
+    try:
+        page = int(request.GET.get(table.prefixed_page_field, 1))
+    except ValueError:
+        page = 1
+    table.page = table.paginator.page(min(max(page, 1), table.paginator.num_pages))
+
+
+@cache
+def ke_rows() -> tuple[dict, ...]:
+    """One row per 課, in cycle order (default options and pattern settings); built once a process (15,000 links)."""
+    return tuple(_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches())))
 
 
 def _ke_row(index: int, chart, found) -> dict:
@@ -119,7 +139,7 @@ def _ke_row(index: int, chart, found) -> dict:
     }
 
 
-def method_names(rows: list[dict]) -> list[str]:
+def method_names(rows: Sequence[dict]) -> list[str]:
     """Each method, then each method·sub-name, in the classical order of the nine methods."""
     methods = sorted({(r["method_order"], r["method"]) for r in rows})
     full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})

@@ -89,7 +89,7 @@ def test_the_pattern_page_of_a_travel_year_pattern_searches_for_the_querent_give
 
 def test_an_unknown_zone_is_reported_on_the_pattern_page(client):
     response = client.get("/patterns/jingwei.shuiju/", {"tz": "Mars/Base"})
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert "is not a known time zone" in response.content.decode()
 
 

@@ -62,7 +62,7 @@ def test_sort_links_keep_the_filters(client):
 def test_an_unknown_day_is_reported_and_ignored(client):
     response = client.get("/ke/", {"day": "甲丑"})
     page = response.content.decode()
-    assert response.status_code == 200
+    assert response.status_code == 400
     assert "甲丑" in page and "errorlist" in page
     assert "720 of 720 課" in page
 

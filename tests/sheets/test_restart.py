@@ -51,5 +51,7 @@ def test_a_sheet_and_a_note_survive_a_restart(tmp_path):
     env = dict(os.environ, DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", DJANGO_SETTINGS_MODULE="liuren_site.settings")
     run(["manage.py", "migrate", "--noinput", "-v0"], env)
     run(["manage.py", "load_corpus", "-v0"], env)
+    # A served process reads its static files through the manifest, as make run's collectstatic leaves it.
+    run(["manage.py", "collectstatic", "--noinput", "-v0"], env)
     token = run(["-c", SAVE], env).splitlines()[-1]
     assert run(["-c", READ, token], env).endswith("served")
