@@ -6,13 +6,8 @@ import textwrap
 
 from django.conf import settings
 
-# As tests/conftest.py: static files from the finders (collectstatic has not run).
-PRELUDE = """
-import django; django.setup()
-from django.conf import settings
-settings.STORAGES = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
-"""
-SAVE = PRELUDE + textwrap.dedent("""
+SAVE = textwrap.dedent("""
+    import django; django.setup()
     from django.test import Client
     from django.test.utils import setup_test_environment
     setup_test_environment()
@@ -27,8 +22,9 @@ SAVE = PRELUDE + textwrap.dedent("""
     assert c.post("/notebook/add/", {"chart": "/ke/丁卯/亥/丑/", "title": "Kept note", "text": "**kept**"}).status_code == 302
     print(sheet.token)
 """)
-READ = PRELUDE + textwrap.dedent("""
+READ = textwrap.dedent("""
     import sys
+    import django; django.setup()
     from django.test import Client
     from django.test.utils import setup_test_environment
     setup_test_environment()
