@@ -45,7 +45,14 @@ class Markup:
                 example.chart_url(),
                 f"起課 · open this chart: {example.day}日 {example.hour}時, {example.general}將 ({example.general_source})",
             )
-            self._add_link(Link(example.start, example.end, opening, "</a>"))
+            start, end = self._outside_notes(example.start, example.end)
+            self._add_link(Link(start, end, opening, "</a>"))
+
+    def _outside_notes(self, start: int, end: int) -> tuple[int, int]:
+        """The longest part of [start, end) that no note covers: a note on 「假合」 leaves 「乙酉戌時課」 to link."""
+        cuts = sorted({start, end} | {edge for n in self.notes for edge in (n.start, n.end) if start < edge < end})
+        free = [(a, b) for a, b in zip(cuts, cuts[1:]) if not any(n.start < b and a < n.end for n in self.notes)]
+        return max(free, key=lambda part: part[1] - part[0], default=(start, end))
 
     def add_glossary_terms(self) -> None:
         for start, end, term in first_occurrences(self.text):
@@ -53,7 +60,7 @@ class Markup:
             opening = format_html(
                 '<span class="term"><a href="{}#{}" aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
             )
-            closing = format_html('</a><span class="tip" role="tooltip" id="{}">{}</span></span>', tip, term.summary)
+            closing = format_html('</a><span class="tip" role="tooltip" id="{}" lang="en">{}</span></span>', tip, term.summary)
             self._add_link(Link(start, end, opening, closing))
 
     def add_highlights(self, words) -> None:
@@ -110,8 +117,8 @@ class Markup:
         return format_html(
             '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="校記 {n} · editorial note {n}">'
             '<span aria-hidden="true">{n}</span></button>'
-            '<span popover id="{pop}" class="note-pop" role="note">'
-            '<span class="note-head">校記 {n} · {kind}</span> 「{printed}」{reading}'
+            '<span popover id="{pop}" class="note-pop" role="note" lang="en">'
+            '<span class="note-head">校記 {n} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
             '<span class="note-text">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
@@ -121,10 +128,11 @@ class Markup:
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=f" · register {note.register}" if note.register else "",
+            register=REGISTER_TOO if note.register and note.authority != "catalog" else "",
         )
 
 
+REGISTER_TOO = "; also in the pattern catalog's text-critical register"
 AUTHORITIES = {
     "gloss": "flagged by the modern gloss (白話)",
     "catalog": "flagged in the pattern catalog's text-critical register",

@@ -30,7 +30,7 @@ ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "
 EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302,
                    "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
-                   "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405}
+                   "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405, "favicon": 301}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy"}

@@ -14,7 +14,8 @@ from typing import Final
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
-from divination.engine.options import SPEC_BY_NAME
+from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options
+from divination.passages import cited
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
@@ -22,6 +23,25 @@ KNOWN_DISAGREEMENTS: Final = {
     ("甲戌", "戌", "寅"): "心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
                          "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
                          "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it.",
+}
+# Each option value by a short name, as a form and a chart header show the choice (the explanations say who holds it).
+CHOICE_NAMES: Final = {
+    "zi_hour": {"2300": "at 23:00 (子初換日)", "0000": "at midnight (子正換日)"},
+    "time_basis": {"local": "the querent's own clock", "china": "China standard time (UTC+8)",
+                   "solar": "true solar time"},
+    "daynight": {"hours": "by the hour (卯 to 申 are day)", "sun": "by the sun at the place",
+                 "zhanshi": "by the hour (寅 to 酉 are day, 占事略決)"},
+    "noble_table": {"jiawugeng": "甲戊庚牛羊 (六壬大全)", "xieji": "甲 alone swapped (協紀辨方書)", "jiayang": "甲羊戊庚牛 (the full song)"},
+    "shehai": {"depth": "by the depth count (六壬大全)", "mengzhongji": "by 孟仲季 directly (六壬斷案)"},
+    "biyong_ge": {"no": "not applied", "yes": "applied after 涉害"},
+    "earth_growth": {"water": "水土同宮 (長生 at 申)", "fire": "火土同宮 (長生 at 寅)"},
+    "general_switch": {"major": "at the 中氣", "minor": "at the 節"},
+    "year_boundary": {"lichun": "at 立春", "lunar": "at the lunar new year"},
+    "dashi": {"commentary": "心鏡 註's tables", "on_chart": "心鏡 註's tables, read on the chart", "common": "六壬大全's tables"},
+    "earth_month": {"four": "辰未戌丑 (the usual table)", "wei": "未 alone (占事略決)"},
+    "life_order": {"forward": "forward for every stem", "yin_backward": "yin stems backward (陽順陰逆)"},
+    "void_stem": {"none": "none", "next": "the next decade's 甲 and 乙 (六壬指南)"},
+    "spirit_text": {"printed": "as printed (依底本)", "emended": "emended (校改)"},
 }
 DAY_NIGHT_NOTE: Final = ("晝夜: the common rule takes the day noble for the 卯 to 申 hours; the sun's rule "
                          "(option daynight) and some printed charts take the other at the edges of the day.")
@@ -73,8 +93,8 @@ def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
             daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else chart.daytime
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
             link = {**params, "o": options.to_token(), **({"noble": "day" if daytime else "night"} if name == "daynight" else {})}
-            answer = _compare(chart, _rebuilt(chart, options, daytime), f"{spec.label}: {value}",
-                              spec.explanations[value], link)
+            answer = _compare(chart, _rebuilt(chart, options, daytime), f"{spec.label}: {choice_name(name, value)}",
+                              cited(spec.explanations[value]), link)
             if answer:
                 found.append(answer)
     flipped = not chart.daytime
@@ -91,6 +111,33 @@ def known_disagreement(chart: Chart) -> str | None:
     key = (STEMS[chart.day_stem] + BRANCHES[chart.day_branch], BRANCHES[chart.monthly_general],
            BRANCHES[chart.query_hour])
     return KNOWN_DISAGREEMENTS.get(key)
+
+
+def choice_name(option: str, value: str) -> str:
+    """The short name of an option's value (the value itself for one this table does not know yet)."""
+    return CHOICE_NAMES.get(option, {}).get(value, value)
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    """One school option of a chart, as its header lists it."""
+
+    label: str
+    choice: str
+    explanation: str  # with its citations as links
+    is_default: bool
+
+
+def option_choices(options: Options) -> list[OptionChoice]:
+    """Every school option of a chart by name, with what its choice means and whether it is the default."""
+    return [OptionChoice(spec.label, choice_name(spec.name, value), cited(spec.explanations[value]), value == spec.default)
+            for spec in OPTION_SPECS for value in [getattr(options, spec.name)]]
+
+
+def options_summary(choices: list[OptionChoice]) -> str:
+    """One line for the collapsed list: all defaults, or the choices that differ from them."""
+    differ = [f"{c.label.split(' · ')[-1]} {c.choice}" for c in choices if not c.is_default]
+    return "every option at its default" if not differ else "; ".join(differ) + "; the others at their defaults"
 
 
 QUALITY_SCHOOLS: Final = ("earth_month", "life_order", "void_stem")
@@ -122,6 +169,6 @@ def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
                 changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                                   if s is not None and mine[2][b] is None))
             if changes:
-                found.append({"choice": f"{spec.label}: {value}", "holder": spec.explanations[value],
+                found.append({"choice": f"{spec.label}: {choice_name(name, value)}", "holder": cited(spec.explanations[value]),
                               "changes": changes, "params": {**params, "o": options.to_token()}})
     return found

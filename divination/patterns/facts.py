@@ -52,13 +52,13 @@ from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 # The catalog's input codes (docs/patterns.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
 INPUT_NAMES: Final = {
-    "C": "the basic chart",
-    MONTH: "月建 (the month)",
-    YEAR: "太歲 (the year)",
-    MOON_PHASE: "弦望晦朔 (the moon phase of the day)",
-    LUNAR_DATE: "the lunar date (月宿)",
-    SOLAR_TERM_DAY: "the solar-term day and yesterday's pillar",
-    TRAVEL_YEAR: "行年 (birth year and sex)",
+    "C": "the 課",
+    MONTH: "the month (月建)",
+    YEAR: "the year (太歲)",
+    MOON_PHASE: "the moon's phase on the day (弦望晦朔)",
+    LUNAR_DATE: "the lunar date (for 月宿)",
+    SOLAR_TERM_DAY: "the day of a solar term and the day before it",
+    TRAVEL_YEAR: "the querent's birth year and sex (for 行年)",
     SEX: "the querent's sex",
 }
 
