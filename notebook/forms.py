@@ -55,7 +55,7 @@ class NotebookFilter(forms.Form):
 
     q = forms.CharField(label="Search", required=False, max_length=100)
     tag = forms.CharField(label="Tag", required=False, max_length=TAG_LENGTH)
-    method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS],
+    method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS], widget=LongSelect,
                                error_messages={"invalid_choice": "「%(value)s」 is not one of the nine methods."})
     pattern = forms.ChoiceField(label="Pattern", required=False, widget=LongSelect)
 

@@ -1,22 +1,8 @@
 """Migrations that move data: notes saved before a change keep everything the change needs."""
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 from django.utils import timezone
 
-
-def migrated_to(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([target])
-    executor.loader.build_graph()
-    return executor.loader.project_state([target]).apps
-
-
-@pytest.fixture
-def back_to_the_latest_schema():
-    yield
-    executor = MigrationExecutor(connection)
-    executor.migrate(executor.loader.graph.leaf_nodes())
+from tests.migrating import migrated_to
 
 
 @pytest.mark.django_db(transaction=True)

@@ -108,6 +108,21 @@ def test_editing_an_item(as_teacher, lesson):
     assert item.text == "Which method?"
 
 
+def test_an_edited_items_markdown_is_shown_as_edited(as_teacher, lesson):
+    item = lesson.items.get(kind="question")
+    as_teacher.post(reverse("sheets:item_edit", args=[lesson.token, item.pk]),
+                    {"kind": "question", "text": "Which *method*?", "version": lesson.version})
+    page = as_teacher.get(lesson.get_absolute_url()).content.decode()
+    assert "Which <em>method</em>?" in page
+    assert "<strong>first</strong>" not in page
+
+
+def test_an_edited_introduction_is_shown_as_edited(as_teacher, lesson):
+    as_teacher.post(reverse("sheets:edit", args=[lesson.token]), {"title": lesson.title, "introduction": "Read **twice**.",
+                                                                  "visibility": "link", "version": lesson.version})
+    assert "Read <strong>twice</strong>." in as_teacher.get(lesson.get_absolute_url()).content.decode()
+
+
 def move(client, sheet, item, direction):
     sheet.refresh_from_db()
     return client.post(reverse("sheets:item_move", args=[sheet.token, item.pk]), {"direction": direction, "version": sheet.version})
