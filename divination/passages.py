@@ -25,6 +25,7 @@ WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心
 _LINE_REFS = re.compile(r" ?\(JP ja:L\d+\)|(?:(?:大六壬)?心鏡 |(?:六壬)?經緯 )?\b(jw|ja|xj):L(\d+)((?:(?:/|, ?)L\d+)*)")
 
 
+@cache
 def passage_path(key: str) -> str:
     """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
     work, volume, number = parse_passage_key(key)

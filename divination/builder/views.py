@@ -28,12 +28,12 @@ from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
-from divination.engine.params import KNOWN, chart_from_params
-from divination.interface import pattern_settings_from
+from divination.engine.params import chart_from_params
+from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
-# Every parameter a chart link may carry: the engine's, and the pattern settings `p`.
-CHART_PARAMETERS = KNOWN | {"p"}
+# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step.
+CHART_PARAMETERS = PARAMETERS | {"step"}
 
 
 def _start_context(moment_form, ke_form) -> dict:
