@@ -97,3 +97,20 @@ def test_notes_saved_in_the_same_instant_keep_their_places_from_page_to_page(as_
     second = titles(as_teacher.get(reverse("notebook:index"), {"page": 2}))
     # Newest first, and among equals the later saved first: 30 notes on two pages, none twice.
     assert first + second == [f"n{n:02}" for n in reversed(range(30))]
+
+
+@pytest.mark.parametrize("count", [3, 30])
+def test_a_filtered_table_takes_the_same_number_of_queries_whatever_its_length(as_teacher, teacher, count, django_assert_num_queries):
+    from notebook.models import Note, NotePattern, Tag
+
+    tag = Tag.objects.create(owner=teacher, name="t")
+    for n in range(count):
+        note = Note.objects.create(owner=teacher, title=f"n{n}", chart="day=x", chart_name="x", method="涉害")
+        note.tags.add(tag)
+        NotePattern.objects.create(note=note, owner=teacher, pattern="jingwei.xingshang", name="刑傷")
+    # session, user, the filter's patterns, the tag's existence, the table's count, the notebook's count,
+    # the page of notes, their tags.
+    with django_assert_num_queries(8):
+        response = as_teacher.get(reverse("notebook:index"), {"tag": "t", "method": "涉害", "pattern": "jingwei.xingshang",
+                                                              "q": "n", "sort": "-updated", "page": 1})
+    assert len(titles(response)) == min(count, 25)
