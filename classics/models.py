@@ -3,8 +3,10 @@
 Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
 底本…當作… `emendation` (an editorial note).
 """
+from functools import lru_cache
+
 from django.db import models
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 
 from sources.keys import passage_key
 
@@ -36,7 +38,7 @@ class Volume(models.Model):
         return f"{self.work.title} 卷{self.number}"
 
     def get_absolute_url(self):
-        return reverse("classics:volume", kwargs={"work": self.work.slug, "volume": self.number})
+        return _reversed("classics:volume", get_script_prefix(), work=self.work.slug, volume=self.number)
 
 
 class SourceFile(models.Model):
@@ -82,10 +84,8 @@ class Passage(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
-        return reverse(
-            "classics:passage",
-            kwargs={"work": self.volume.work.slug, "volume": self.volume.number, "number": self.number},
-        )
+        return _reversed("classics:passage", get_script_prefix(), work=self.volume.work.slug, volume=self.volume.number,
+                         number=self.number)
 
     def anchor_url(self):
         """The passage on its volume page (`…/2/#p1`)."""
@@ -164,3 +164,9 @@ class WorkedExample(models.Model):
         query = {"day": self.day, "general": self.general, "hour": self.hour} | ({"month": self.month} if self.month else {})
         # Readable as the books print it: the values are single 干支 and branch characters.
         return reverse("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())
+
+
+@lru_cache(maxsize=8192)
+def _reversed(name: str, script_prefix: str, **kwargs) -> str:
+    """A page's URL, reversed once (a search lists dozens of passages; the corpus has a few thousand pages)."""
+    return reverse(name, kwargs=kwargs)

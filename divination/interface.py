@@ -9,6 +9,7 @@ from typing import Any
 from divination.engine.chart import Chart
 from divination.engine.errors import ChartInputError
 from divination.engine.params import KNOWN
+from divination.engine.shensha.placing import placed_spirits_json_text
 from divination.passages import passage_path
 from divination.patterns.registry import Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
@@ -16,6 +17,8 @@ from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
 PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})
 # Parameters of the chart pages that the machine interface has no use for, and what to give instead.
+# Where the spirits' text goes in a chart's JSON text (no value of a chart's JSON holds it).
+_SPIRITS_MARK = "@@spirits@@"
 PAGE_ONLY = {
     "step": "step chooses a step of the chart page (/chart/); the JSON holds every step",
     "city": "city is a choice of the start form; give the place as lat and lon",
@@ -53,9 +56,12 @@ def pattern_json(match: Match) -> dict[str, Any]:
 
 
 def chart_json_text(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> str:
-    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, each pattern's text written once (the
-    patterns are most of a chart's JSON, and the same results recur on every chart of a 課)."""
-    head = json.dumps(chart.to_dict() | {"pattern_settings": settings.to_token()}, ensure_ascii=False)
+    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, the spirits' and each pattern's text
+    written once (they are most of a chart's JSON, and recur on many charts): the head holds a mark where
+    the spirits' text goes."""
+    fields = chart.to_dict() | {"pattern_settings": settings.to_token()}
+    fields["spirits"] = _SPIRITS_MARK
+    head = json.dumps(fields, ensure_ascii=False).replace(f'"{_SPIRITS_MARK}"', placed_spirits_json_text(chart.spirit_key), 1)
     rows = ", ".join(_pattern_text(match) for match in match_chart(chart, settings))
     return f'{head[:-1]}, "patterns": [{rows}]}}'
 

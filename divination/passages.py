@@ -7,7 +7,7 @@ becomes a link. A reader sees a passage as the books' short title, volume and nu
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Final
 from urllib.parse import urlencode
 
@@ -55,6 +55,7 @@ def _cited(match: re.Match) -> str:
         for n in numbers)
 
 
+@lru_cache(maxsize=1024)
 def cited(text: str) -> SafeString:
     """A rule text with its line references (`xj:L159`) as links in the reader's terms (心鏡 3.40)."""
     pieces, last = [], 0

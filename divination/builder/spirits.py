@@ -20,9 +20,9 @@ from django.utils.safestring import SafeString, mark_safe
 from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
-from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
 from divination.engine.shensha.left_out import LEFT_OUT
 from divination.engine.shensha.palaces import MONTHLY_TABLE
+from divination.engine.shensha.placing import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
 from divination.passages import cited
 

@@ -26,7 +26,7 @@ from .ke import Ke, make_ke
 from .options import DEFAULT_OPTIONS, Options
 from .qualities import kin, life_stage, seasonal_state
 from .querent import SEXES, Querent, bare_year_warning, birth_year_of, querent
-from .shensha import PlacedSpirit, SpiritKey, placed_spirits, placed_spirits_json
+from .shensha.placing import PlacedSpirit, SpiritKey, placed_spirits, placed_spirits_json
 
 __all__ = ["SEXES", "Chart", "Querent", "chart_from_ke"]
 

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from django import forms
 from django.forms.utils import flatatt
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
 
 from divination.engine.civil_time import zone_named
@@ -103,6 +103,11 @@ class KeFilterForm(FilterForm):
     def pattern_names(self) -> list[str]:
         return list(dict.fromkeys(names[0] for names in self.patterns.values()))
 
+    @property
+    def pattern_datalist(self) -> str:
+        """The names the pattern field suggests, as a <datalist> (written once per set of names)."""
+        return _datalist(tuple(self.pattern_names))
+
     def clean_pattern(self) -> frozenset[str]:
         typed = self.cleaned_data["pattern"].strip()
         if not typed:
@@ -113,6 +118,12 @@ class KeFilterForm(FilterForm):
             raise forms.ValidationError(f"No pattern of the 課 alone is named 「{typed}」: "
                                         "type part of a name, or choose one the field suggests.")
         return found
+
+
+@lru_cache(maxsize=8)
+def _datalist(names: tuple[str, ...]) -> str:
+    return format_html('<datalist id="pattern-names">{}</datalist>',
+                       format_html_join("", '<option value="{}">', ((name,) for name in names))) if names else ""
 
 
 def names_hold(names: tuple[str, ...], query: str) -> bool:

@@ -4,12 +4,8 @@ Pure Python like the engine (no Django import). docs/patterns.md is the specific
 `settings` holds its ambiguity register (§7), `facts` its field definitions (§2), `registry`
 the entries in catalog order and `match_chart`; the `jingwei/` and `xinjing/` sub-packages hold the
 families, each a table of entries (see registry.py for how a family registers).
-"""
-from divination.patterns.facts import Facts, MissingInput
-from divination.patterns.registry import Entry, Match, Outcome, entry, match_chart
-from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
-__all__ = [
-    "DEFAULT_SETTINGS", "Entry", "Facts", "Match", "MissingInput", "Outcome", "PATTERN_SETTING_SPECS",
-    "PatternSettings", "entry", "match_chart",
-]
+Import from those modules: this package imports none of them, so that importing a module of it never
+waits on the package while another thread imports the package (a package importing its own modules
+makes a lock cycle that two threads can close: runserver's reloader and its system checks did).
+"""

@@ -64,8 +64,6 @@ INPUT_NAMES: Final = {
 
 # The catalog's input legend, in its order.
 INPUT_ORDER: Final = ("C", MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
-# What the moment and the querent give, beyond the 課 and the month.
-MOMENT_INPUTS: Final = frozenset({YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX})
 
 
 def ordered_inputs(codes) -> list[str]:
@@ -87,7 +85,12 @@ T = TypeVar("T")
 class cached_property(Generic[T]):  # noqa: N801 (named as the functools one it replaces)
     """A fact computed once per chart, and so is its lack: a field the chart cannot give raises the same
     MissingInput on every later read without computing again. One Facts serves one thread, so unlike
-    functools.cached_property it takes no lock (the matcher reads a hundred fields of each chart)."""
+    functools.cached_property it takes no lock (the matcher reads a hundred fields of each chart).
+
+    Where the Facts counts what is read of the moment and the querent (`Facts.moment_reads`), a field
+    computed from them is kept with what it read, and every later read of it counts those reads again: an
+    entry reading it second depends on the moment as much as the entry that computed it. Other fields are
+    plain attributes once computed."""
 
     def __init__(self, compute: Callable[..., T]):
         self.compute = compute
@@ -97,16 +100,26 @@ class cached_property(Generic[T]):  # noqa: N801 (named as the functools one it 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, facts: object, owner: type | None = None) -> T:
-        lacks = facts.__dict__.get("_lacking", {})
-        if self.name in lacks:
-            raise lacks[self.name]
+    def __get__(self, facts: Any, owner: type | None = None) -> T:
+        reads = facts.moment_reads
+        kept = facts.kept.get(self.name)
+        if kept is not None:
+            value, read = kept
+            if reads is not None:
+                reads.extend(read)
+            if isinstance(value, MissingInput):
+                raise value
+            return value
+        start = len(reads) if reads is not None else 0
         try:
             value = self.compute(facts)
         except MissingInput as lack:
-            facts.__dict__.setdefault("_lacking", {})[self.name] = lack
+            facts.kept[self.name] = (lack, tuple(reads[start:]) if reads is not None else ())
             raise
-        facts.__dict__[self.name] = value
+        if reads is not None and len(reads) > start:
+            facts.kept[self.name] = (value, tuple(reads[start:]))
+        else:
+            facts.__dict__[self.name] = value
         return value
 
 
@@ -198,7 +211,7 @@ def state_of(element: int, ruler: int) -> str:
 class Facts:
     """docs/pattern-rules.md §2 for one chart under one set of pattern settings."""
 
-    def __init__(self, chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS):
+    def __init__(self, chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS, count_moment_reads: bool = False):
         self.chart = chart
         self.settings = settings
         ke = chart.ke
@@ -227,12 +240,20 @@ class Facts:
         self.XK: tuple[int, int] = chart.decade.void
         self.memo: dict[object, Any] = {}
         """Results shared by several entries on this chart (a parent and its sub-conditions)."""
-        self.asked: set[str] = set()
-        """Input codes a test asked for and the chart lacked (whether or not the test caught MissingInput)."""
+        self.moment_reads: list[str] | None = [] if count_moment_reads else None
+        """If counted: input codes of the moment and the querent the tests read, whether the chart has them or
+        not and whether or not a test caught MissingInput (the matcher clears it before each entry)."""
+        self.kept: dict[str, tuple[Any, tuple[str, ...]]] = {}
+        """Fields that read the moment or the querent, or that the chart cannot give: value or lack, and the reads."""
 
-    def _asked_for(self, code: str) -> MissingInput:
-        self.asked.add(code)
-        return MissingInput(code)
+    @property
+    def asked(self) -> set[str]:
+        """The moment's and the querent's inputs read since `moment_reads` was last cleared."""
+        return set(self.moment_reads or ())
+
+    def _reads_moment(self, code: str) -> None:
+        if self.moment_reads is not None:
+            self.moment_reads.append(code)
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
     def up(self, g: int) -> int:
@@ -438,15 +459,16 @@ class Facts:
 
     # --- calendar (§2.3) ---------------------------------------------------------------------
     def _calendar(self, code: str):
+        self._reads_moment(code)
         if self.chart.calendar is None:
-            raise self._asked_for(code)
+            raise MissingInput(code)
         return self.chart.calendar
 
     @cached_property
     def M(self) -> int:
         """月建 (MB)."""
         if self.chart.month_branch is None:
-            raise self._asked_for(MONTH)
+            raise MissingInput(MONTH)
         return self.chart.month_branch
 
     @cached_property
@@ -556,9 +578,10 @@ class Facts:
     def N(self) -> int:
         """行年 (XN): the branch of the querent's travel year (A-XINGNIAN, the engine's rule by nominal age;
         setting `travel_age` actual: by full years, one place back along the querent's direction)."""
+        self._reads_moment(TRAVEL_YEAR)
         q = self.chart.querent
         if q is None:
-            raise self._asked_for(TRAVEL_YEAR)
+            raise MissingInput(TRAVEL_YEAR)
         if self.settings.travel_age == "actual":
             return (q.travel_year[1] - (1 if q.sex == "male" else -1)) % 12
         return q.travel_year[1]
@@ -571,7 +594,8 @@ class Facts:
     @cached_property
     def sex(self) -> str:
         """男 or 女 (SX)."""
+        self._reads_moment(SEX)
         if self.chart.querent is None:
-            raise self._asked_for(SEX)
+            raise MissingInput(SEX)
         return "男" if self.chart.querent.sex == "male" else "女"
 

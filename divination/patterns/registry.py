@@ -28,15 +28,16 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import import_module
 from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.patterns import jingwei, xinjing
-from divination.patterns.facts import INPUT_ORDER, MOMENT_INPUTS, Facts, MissingInput
+from divination.patterns.facts import INPUT_ORDER, Facts, MissingInput
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from sources.keys import key_for_line_ref
 
@@ -221,17 +222,35 @@ def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> l
     """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order.
 
     What depends on the 課, the month and the settings alone is computed once a key and reused: the whole
-    result for a chart with neither moment nor querent (`_without_moment`); else the results that hold at
-    every moment, and only the entries that asked for the moment or the querent are evaluated on this
-    chart's own facts (`_moment_steps`).
+    result for a chart with neither moment nor querent (`_without_moment`); else, from the first chart of a
+    key, the results of the entries that read neither the moment nor the querent (`_MOMENT_STEPS`): later
+    charts of the key evaluate only the others, on their own facts. The first chart costs one evaluation
+    of every entry, as it would without reuse.
     """
     missing = missing_inputs(chart)
     key = _KePart(chart, settings, missing)
     if chart.calendar is None and chart.querent is None:
         return list(_without_moment(key))
-    facts = Facts(chart, settings)
     found = []
-    for step in _moment_steps(key):
+    steps = _MOMENT_STEPS.get(key)
+    if steps is None:
+        facts = Facts(chart, settings, count_moment_reads=True)
+        reads = facts.moment_reads
+        assert reads is not None
+        learnt: list[Match | Entry] = []
+        for item in _entries():
+            reads.clear()
+            result = evaluate(item, facts, settings, missing)
+            if reads:
+                learnt.append(item)
+            elif result is not None:
+                learnt.append(result)
+            if result is not None:
+                found.append(result)
+        _keep(key, tuple(learnt))
+        return found
+    facts = Facts(chart, settings)
+    for step in steps:
         if isinstance(step, Match):
             found.append(step)
         elif (result := evaluate(step, facts, settings, missing)) is not None:
@@ -260,33 +279,25 @@ class _KePart:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _KePart) and self.key == other.key
 
-    @property
-    def bare(self) -> Chart:
-        """The chart without its moment and querent."""
-        return replace(self.chart, calendar=None, querent=None)
-
 
 @lru_cache(maxsize=2048)
 def _without_moment(part: _KePart) -> tuple[Match, ...]:
     """Every entry on the chart without its moment and querent (one Facts: parents reuse their clauses)."""
     settings, missing = part.key[-2], part.key[-1]
-    facts = Facts(part.bare, settings)
+    facts = Facts(part.chart, settings)
     return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
 
 
-@lru_cache(maxsize=2048)
-def _moment_steps(part: _KePart) -> tuple[Match | Entry, ...]:
-    """In catalog order, each entry's result where it holds at every moment, or the entry itself where it asked
-    for the moment or the querent (even for an input it caught). Each entry is evaluated on facts of its own,
-    so that what it asked for is its own and not hidden by a field or a clause another entry computed first."""
-    settings, missing = part.key[-2], part.key[-1]
-    bare = part.bare
-    steps: list[Match | Entry] = []
-    for item in _entries():
-        facts = Facts(bare, settings)
-        result = evaluate(item, facts, settings, missing)
-        if facts.asked & MOMENT_INPUTS:
-            steps.append(item)
-        elif result is not None:
-            steps.append(result)
-    return tuple(steps)
+# Per key, in catalog order: each entry's result where it read neither the moment nor the querent on the
+# key's first chart (so it is the same on every chart of the key), else the entry, to evaluate per chart.
+_MOMENT_STEPS: OrderedDict[_KePart, tuple[Match | Entry, ...]] = OrderedDict()
+_MOMENT_STEPS_KEPT: Final = 2048
+
+
+def _keep(key: _KePart, steps: tuple[Match | Entry, ...]) -> None:
+    if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
+        try:
+            _MOMENT_STEPS.popitem(last=False)  # the oldest key
+        except KeyError:  # another thread emptied it first
+            pass
+    _MOMENT_STEPS[key] = steps

@@ -106,7 +106,7 @@ def test_the_json_text_is_the_json_of_the_chart_and_its_patterns():
     from divination.engine.chart import chart_from_ke
     from divination.engine.moment import chart_from_moment
     from divination.interface import chart_json, chart_json_text
-    from divination.patterns import PatternSettings
+    from divination.patterns.settings import PatternSettings
 
     charts = [chart_from_ke("丁卯", "亥", "丑"), chart_from_ke("庚辰", "午", "寅", month="巳"),
               chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai", birth_year=1985, sex="female")]

@@ -11,8 +11,8 @@ from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.options import Options
 from divination.engine.relations import post_horse
-from divination.engine.shensha import GROUPS, ROW_BY_KEY, chart_spirits, palace_group
 from divination.engine.shensha.palaces import MONTHLY_TABLE, RUN_TOGETHER, SPELLINGS
+from divination.engine.shensha.placing import GROUPS, ROW_BY_KEY, chart_spirits, palace_group
 from divination.engine.shensha.rows import read_row
 from divination.engine.spirits import VIRTUE_STEM, heaven_net
 

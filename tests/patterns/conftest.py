@@ -2,7 +2,8 @@
 import pytest
 
 from divination.engine.chart import chart_from_ke
-from divination.patterns import PatternSettings, match_chart
+from divination.patterns.registry import match_chart
+from divination.patterns.settings import PatternSettings
 
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 

@@ -6,16 +6,18 @@ import pytest
 from divination.engine.chart import chart_from_ke
 from divination.engine.errors import ChartInputError
 from divination.engine.moment import chart_from_moment
-from divination.patterns import Entry, Facts, MissingInput, Outcome, PatternSettings
+from divination.patterns.facts import Facts, MissingInput
 from divination.patterns.registry import (
     FAMILY_MODULES,
     NOT_EVALUATED,
     PARTIAL,
+    Entry,
+    Outcome,
     evaluate,
     missing_inputs,
     passage_of,
 )
-from divination.patterns.settings import PATTERN_SETTING_SPECS
+from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
 
 B = "子丑寅卯辰巳午未申酉戌亥"
 

@@ -1,5 +1,5 @@
 """孤哀…失群 (§4.22) and the twelve generals on the initial with their positions (§4.23–§4.34)."""
-from divination.patterns import PatternSettings
+from divination.patterns.settings import PatternSettings
 
 VOID = "void:勿實論"
 

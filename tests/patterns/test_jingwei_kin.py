@@ -1,5 +1,5 @@
 """The five 用神 (§4.8–§4.12) and 十二長生 × 天將 (§4.13), on hand-worked 課."""
-from divination.patterns import PatternSettings
+from divination.patterns.settings import PatternSettings
 
 VOID = "void:勿實論"
 

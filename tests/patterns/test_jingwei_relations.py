@@ -1,5 +1,5 @@
 """刑傷 · 搖動 · 破損 · 仇害 · 和合 (§4.14–§4.18), 前程 · 天恩 · 天禍 (§4.19), 及時…時否 (§4.20–4.21)."""
-from divination.patterns import PatternSettings
+from divination.patterns.settings import PatternSettings
 
 
 def test_chou_punishes_xu_punishes_wei_forward_only(found):
@@ -67,7 +67,8 @@ def test_the_year_branch_as_initial_with_a_bad_general_is_tianhuo():
     import datetime as dt
 
     from divination.engine.moment import chart_from_moment
-    from divination.patterns import Facts, match_chart
+    from divination.patterns.facts import Facts
+    from divination.patterns.registry import match_chart
 
     chart = chart_from_moment(dt.datetime(2026, 2, 18, 14, 30), "Asia/Shanghai")
     f = Facts(chart)

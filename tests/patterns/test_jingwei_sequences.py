@@ -3,7 +3,7 @@
 Each chart is worked out by hand: lessons from the lodging (寄宮) and k, the one 賊/克 gives the
 initial, then middle = up(initial), final = up(middle). 旬空 from the day's decade.
 """
-from divination.patterns import PatternSettings
+from divination.patterns.settings import PatternSettings
 
 VOID = "void:勿實論"
 

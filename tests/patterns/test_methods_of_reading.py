@@ -8,8 +8,7 @@ and state no trigger. 天獄 is named by its four 凶 together (xj:L115 「四�
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import SEXAGENARY
 from divination.interface import chart_json
-from divination.patterns import match_chart
-from divination.patterns.registry import ENTRIES, METHOD_OF_READING, PARTIAL, PATTERN
+from divination.patterns.registry import ENTRIES, METHOD_OF_READING, PARTIAL, PATTERN, match_chart
 
 METHOD_FAMILIES = ("xinjing.shizhong", "xinjing.wulei", "xinjing.xingu", "xinjing.bazhun_wufu", "xinjing.ganhe")
 

@@ -9,9 +9,9 @@ from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import OPTION_SPECS, Options
 from divination.engine.params import KNOWN
-from divination.patterns import Facts, PatternSettings, match_chart
-from divination.patterns.registry import MATCH
-from divination.patterns.settings import PATTERN_SETTING_SPECS
+from divination.patterns.facts import Facts
+from divination.patterns.registry import MATCH, match_chart
+from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
 
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 

@@ -11,8 +11,7 @@ import pytest
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import SEXAGENARY
 from divination.interface import chart_json
-from divination.patterns import match_chart
-from divination.patterns.registry import ENTRIES, MATCH
+from divination.patterns.registry import ENTRIES, MATCH, match_chart
 
 VOID = "void:勿實論"
 

@@ -10,9 +10,10 @@ import pytest
 
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import SEXAGENARY
-from divination.patterns import Facts, PatternSettings
+from divination.patterns.facts import Facts
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import ENTRIES, NOT_EVALUATED, entry, evaluate, missing_inputs
+from divination.patterns.settings import PatternSettings
 
 XUANWU_ELSEWHERE = ("rulin", "shilu", "kuihu", "fangu", "bucheng", "jielu")
 

@@ -7,8 +7,9 @@ import pytest
 from divination.engine.chart import chart_from_ke
 from divination.engine.cycles import BRANCHES, SEXAGENARY
 from divination.engine.moment import chart_from_moment
-from divination.patterns import Facts, MissingInput, PatternSettings, match_chart
-from divination.patterns.registry import ENTRIES, evaluate, missing_inputs
+from divination.patterns.facts import Facts, MissingInput
+from divination.patterns.registry import ENTRIES, evaluate, match_chart, missing_inputs
+from divination.patterns.settings import PatternSettings
 
 # Settings that send facts to the moment: 歲馬 reads the year, 土旺用事 the solar terms, the lunar months the
 # lunar date; with the defaults those entries read only the 課 and the month.
@@ -47,11 +48,43 @@ def test_moments_of_a_year_match_as_evaluated(readings):
         assert match_chart(chart, readings) == every_entry_evaluated(chart, readings), moment
 
 
+def test_two_charts_of_one_key_match_each_as_evaluated_on_its_own_facts():
+    # One day, one 未 hour, one month: the second chart reuses what the first left, its querent is its own.
+    first = chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai", birth_year=1961, sex="male")
+    second = chart_from_moment(dt.datetime(2026, 11, 30, 14, 31), "Asia/Shanghai", birth_year=1990, sex="female")
+    for readings in (PatternSettings(), MOMENT_READINGS):
+        assert match_chart(first, readings) == every_entry_evaluated(first, readings)
+        assert match_chart(second, readings) == every_entry_evaluated(second, readings)
+
+
+def test_a_moment_input_read_on_a_chart_that_has_it_counts_as_read():
+    facts = Facts(chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai"), count_moment_reads=True)
+    _ = facts.MP
+    assert facts.asked == {"MP"}
+
+
+def test_a_field_kept_from_an_earlier_read_counts_its_moment_reads_again():
+    # 月宿's branch comes from the lunar date: the second entry to read it reads the moment too.
+    facts = Facts(chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai"), count_moment_reads=True)
+    _ = facts.Ym
+    facts.moment_reads.clear()
+    _ = facts.Ym
+    assert facts.asked == {"LD"}
+
+
+def test_a_field_of_the_ke_alone_reads_nothing_of_the_moment():
+    facts = Facts(chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai"), count_moment_reads=True)
+    _ = facts.void3, facts.DW
+    assert facts.asked == set()
+
+
 def test_a_moment_input_asked_for_and_caught_still_counts_as_asked():
     # An entry that catches a missing moment input and answers from its other clauses depends on the moment.
-    facts = Facts(chart_from_ke("丁卯", "亥", "丑"))
-    try:
-        _ = facts.MP
-    except MissingInput:
-        pass
-    assert facts.asked == {"MP"}
+    facts = Facts(chart_from_ke("丁卯", "亥", "丑"), count_moment_reads=True)
+    for _ in range(2):  # and again, when the lack is kept
+        facts.moment_reads.clear()
+        try:
+            _ = facts.MP
+        except MissingInput:
+            pass
+        assert facts.asked == {"MP"}

@@ -5,8 +5,7 @@ from django.conf import settings
 
 from classics.corpus import parse
 from divination.engine.chart import chart_from_ke
-from divination.patterns import match_chart
-from divination.patterns.registry import DIFFICULTIES, ENTRIES, INPUT_CODES, MATCH, NOT_EVALUATED
+from divination.patterns.registry import DIFFICULTIES, ENTRIES, INPUT_CODES, MATCH, NOT_EVALUATED, match_chart
 from sources.keys import parse_passage_key
 
 # docs/patterns.md, rows 374–491, in order.

@@ -13,8 +13,8 @@ import pytest
 from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import Options
-from divination.patterns import Facts, MissingInput, match_chart
-from divination.patterns.registry import MATCH, NOT_EVALUATED
+from divination.patterns.facts import Facts, MissingInput
+from divination.patterns.registry import MATCH, NOT_EVALUATED, match_chart
 
 from .test_xinjing_vectors import br, holds, outcome
 

@@ -10,7 +10,9 @@ from divination.engine.cycles import SEXAGENARY
 from divination.engine.lunar_mansion import PALACE
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import Options
-from divination.patterns import Facts, PatternSettings, entry
+from divination.patterns.facts import Facts
+from divination.patterns.registry import entry
+from divination.patterns.settings import PatternSettings
 
 B = "子丑寅卯辰巳午未申酉戌亥"
 

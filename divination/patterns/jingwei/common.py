@@ -63,14 +63,19 @@ def void_of_initial(f: Facts, s: PatternSettings) -> tuple[str, ...]:
 
 
 def remembered(test: Test) -> Test:
-    """The test evaluated once per chart: a parent entry reuses its sub-conditions' outcomes."""
+    """The test evaluated once per chart: a parent entry reuses its sub-conditions' outcomes, and counts
+    the moment's inputs they read as its own reads (`Facts.moment_reads`)."""
     key = object()
 
     def once(f: Facts, s: PatternSettings) -> Outcome | None:
-        memo = f.memo
-        if key not in memo:
-            memo[key] = test(f, s)
-        return memo[key]
+        reads = f.moment_reads
+        kept = f.memo.get(key)
+        if kept is None:
+            start = len(reads) if reads is not None else 0
+            kept = f.memo[key] = (test(f, s), tuple(reads[start:]) if reads is not None else ())
+        elif reads is not None:
+            reads.extend(kept[1])
+        return kept[0]
 
     return once
 
