@@ -9,8 +9,10 @@ PRODUCTION_VENV := .venv-production
 PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
+# The one extraction the catalogues and their test (tests/languages) share.
+MAKEMESSAGES_FLAGS := --no-obsolete --add-location=file --ignore=.venv* --ignore=staticfiles --ignore=tests --ignore=bench
 
-.PHONY: setup run test lint bench production check-deploy requirements clean
+.PHONY: setup messages extract-messages run test lint bench production check-deploy requirements clean
 
 $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +26,18 @@ $(PRODUCTION_STAMP): requirements/base.txt
 	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --require-hashes -r requirements/base.txt
 	touch $(PRODUCTION_STAMP)
 
-setup: $(STAMP)
+# The interface languages: zh_Hans written from zh_Hant (OpenCC), every locale/*.po compiled to .mo by
+# Babel (pure Python, pinned: no system gettext needed to build or run). Only the catalogue test's
+# `makemessages` run needs GNU gettext's xgettext (`.ci/run` installs Debian's gettext).
+messages: $(STAMP)
+	$(PY) manage.py build_messages
+
+# After changing a template's or a module's messages: add the new msgids to locale/zh_Hant and locale/ja
+# (GNU gettext's xgettext and msgmerge do the extraction), then translate them (docs/languages.md).
+extract-messages: $(STAMP)
+	$(PY) manage.py makemessages $(MAKEMESSAGES_FLAGS) -l zh_Hant -l ja
+
+setup: messages
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_corpus
 	$(PY) manage.py collectstatic --noinput --verbosity 0
@@ -32,7 +45,7 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint
+test: lint messages
 	$(PY) -m pytest
 
 # The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
@@ -47,6 +60,7 @@ production: $(PRODUCTION_STAMP)
 
 # The deploy checks, run by the production install: the runtime set alone must carry the site.
 check-deploy: $(PRODUCTION_STAMP)
+	$(PRODUCTION_VENV)/bin/python manage.py build_messages
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
 		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
 
@@ -61,4 +75,4 @@ requirements:
 	done
 
 clean:
-	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools staticfiles db.sqlite3
+	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools staticfiles db.sqlite3 locale/*/LC_MESSAGES/*.mo

@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "django_tables2",
+    "languages",
     "divination",
     "classics",
 ]
@@ -41,8 +42,10 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "languages.csrf.ReaderTokenMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -59,6 +62,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "languages.context.page_language",
             ],
         },
     }
@@ -79,9 +83,22 @@ CACHES = {
     }
 }
 
-LANGUAGE_CODE = "zh-hant"
+# The interface languages (docs/languages.md). The browser's Accept-Language chooses the first time, the
+# switcher on every page afterwards (a cookie); a browser asking for none of them gets English, the
+# language of the message ids and of the API's JSON. Links carry no language: a chart's URL is one chart.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("zh-hant", "繁體中文"),
+    ("zh-hans", "简体中文"),
+    ("ja", "日本語"),
+    ("en", "English"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+USE_I18N = True
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
-USE_I18N = False
 USE_TZ = True
 
 STATIC_URL = "/static/"
@@ -116,6 +133,7 @@ if _flag("DJANGO_HTTPS"):
     SECURE_HSTS_PRELOAD = True
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
+    LANGUAGE_COOKIE_SECURE = True
 
 # No inline scripts or styles anywhere: every script and stylesheet is a static file.
 CONTENT_SECURITY_POLICY = {

@@ -1,0 +1,61 @@
+"""Words of another language marked on a page: on an English page every run of Chinese characters
+gets `lang="zh-Hant"` and every run with kana `lang="ja"`, unless an element around it already says
+its language (the texts' columns, the Japanese reading, the chart's terms).
+
+The templates are the site's own, well formed; the walk only needs to know which elements are open.
+Pure Python.
+"""
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from .codes import TEXT_LANG
+
+TOKENS: Final = re.compile(r"<!--.*?-->|<[^>]*>|[^<]+", re.DOTALL)
+TAG: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>", re.DOTALL)
+LANG_ATTRIBUTE: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]+)""")
+# Han, the CJK symbols and punctuation, kana, full-width forms: one run is one foreign word or phrase.
+_CJK: Final = r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]"
+CJK_RUN: Final = re.compile(rf"{_CJK}(?:[\s·、，]*{_CJK})*")
+KANA: Final = re.compile(r"[\u3040-\u30ff]")
+VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
+# Elements whose text cannot hold a <span>.
+RAW: Final = frozenset("script style title textarea option select".split())
+
+
+def _marked(run: re.Match[str]) -> str:
+    text = run.group(0)
+    return f'<span lang="{"ja" if KANA.search(text) else TEXT_LANG}">{text}</span>'
+
+
+def mark_foreign_runs(html: str) -> str:
+    """The page's HTML with each unmarked run of CJK text in a <span lang>, for a page in a Latin script."""
+    if not CJK_RUN.search(html):
+        return html
+    out = []
+    stack: list[tuple[str, bool]] = []  # open elements: (name, says its language or holds raw text)
+    shielded = 0                         # how many of them do
+    for token in TOKENS.finditer(html):
+        text = token.group(0)
+        if text.startswith("<"):
+            tag = TAG.match(text)
+            if tag:
+                closing, name, attributes, self_closing = tag.groups()
+                name = name.lower()
+                if closing:
+                    for depth in range(len(stack) - 1, -1, -1):
+                        if stack[depth][0] == name:
+                            shielded -= sum(says for _, says in stack[depth:])
+                            del stack[depth:]
+                            break
+                elif name not in VOID and not self_closing:
+                    says = name in RAW or bool(LANG_ATTRIBUTE.search(attributes))
+                    stack.append((name, says))
+                    shielded += says
+            out.append(text)
+        elif shielded:
+            out.append(text)
+        else:
+            out.append(CJK_RUN.sub(_marked, text))
+    return "".join(out)
