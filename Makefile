@@ -9,8 +9,6 @@ PRODUCTION_VENV := .venv-production
 PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
-# The one extraction the catalogues and their test (tests/languages) share.
-MAKEMESSAGES_FLAGS := --no-obsolete --add-location=file --ignore=.venv* --ignore=staticfiles --ignore=tests --ignore=bench
 
 .PHONY: setup messages extract-messages run test lint bench production check-deploy requirements clean
 
@@ -35,7 +33,7 @@ messages: $(STAMP)
 # After changing a template's or a module's messages: add the new msgids to locale/zh_Hant and locale/ja
 # (GNU gettext's xgettext and msgmerge do the extraction), then translate them (docs/languages.md).
 extract-messages: $(STAMP)
-	$(PY) manage.py makemessages $(MAKEMESSAGES_FLAGS) -l zh_Hant -l ja
+	$(PY) manage.py extract_messages
 
 setup: messages
 	$(PY) manage.py migrate --noinput

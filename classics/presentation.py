@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext_lazy as _
 
 from sources.keys import line_reference
 
@@ -12,6 +13,13 @@ from .columns import COLUMNS, Column
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
 from .search import query_variants
+
+# The glossary page's groups (classics.glossary.GROUPS), headed in the page's language.
+GLOSSARY_GROUPS = {
+    "general-name": _("十二神 · the general names of the branches"),
+    "heavenly-general": _("十二天將 · the twelve heavenly generals"),
+    "term": _("術語 · other terms"),
+}
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, gettext_lazy
 
 from .glossary import first_occurrences
 
@@ -43,7 +44,8 @@ class Markup:
             opening = format_html(
                 '<a class="example" href="{}" title="{}">',
                 example.chart_url(),
-                f"起課 · open this chart: {example.day}日 {example.hour}時, {example.general}將 ({example.general_source})",
+                gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
+                % {"day": example.day, "hour": example.hour, "general": example.general, "source": example.general_source},
             )
             self._add_link(Link(example.start, example.end, opening, "</a>"))
 
@@ -53,7 +55,7 @@ class Markup:
             opening = format_html(
                 '<span class="term"><a href="{}#{}" aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
             )
-            closing = format_html('</a><span class="tip" role="tooltip" id="{}">{}</span></span>', tip, term.summary)
+            closing = format_html('</a><span class="tip" role="tooltip" id="{}" lang="en">{}</span></span>', tip, term.summary)
             self._add_link(Link(start, end, opening, closing))
 
     def add_highlights(self, words) -> None:
@@ -108,35 +110,37 @@ class Markup:
         pop = f"note-{self.anchor}-{note.number}"
         reading = format_html(" → 「{}」", note.reading) if note.reading else ""
         return format_html(
-            '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="校記 {n} · editorial note {n}">'
+            '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="{label}">'
             '<span aria-hidden="true">{n}</span></button>'
             '<span popover id="{pop}" class="note-pop" role="note">'
-            '<span class="note-head">校記 {n} · {kind}</span> 「{printed}」{reading}'
-            '<span class="note-text">{text}</span>'
+            '<span class="note-head">{head} · {kind}</span> 「{printed}」{reading}'
+            '<span class="note-text" lang="en">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
             n=note.number,
+            label=gettext("校記 %(number)s · editorial note %(number)s") % {"number": note.number},
+            head=gettext("校記 %(number)s") % {"number": note.number},
             kind=note.get_kind_display(),
             printed=note.printed,
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=f" · register {note.register}" if note.register else "",
+            register=" · " + gettext("register %(entry)s") % {"entry": note.register} if note.register else "",
         )
 
 
 AUTHORITIES = {
-    "gloss": "flagged by the modern gloss (白話)",
-    "catalog": "flagged in the pattern catalog's text-critical register",
-    "註": "from the old commentary (註)",
-    "程偉堂": "程偉堂's remark (偉堂按)",
-    "郭本": "reading of the 郭 edition (郭本)",
-    "許本": "reading of the 許 edition (許本)",
+    "gloss": gettext_lazy("flagged by the modern gloss (白話)"),
+    "catalog": gettext_lazy("flagged in the pattern catalog's text-critical register"),
+    "註": gettext_lazy("from the old commentary (註)"),
+    "程偉堂": gettext_lazy("程偉堂's remark (偉堂按)"),
+    "郭本": gettext_lazy("reading of the 郭 edition (郭本)"),
+    "許本": gettext_lazy("reading of the 許 edition (許本)"),
 }
 
 
 def authority_label(authority: str) -> str:
-    return AUTHORITIES.get(authority, authority)
+    return str(AUTHORITIES.get(authority, authority))
 
 
 def highlighted(text: str, words) -> SafeString:

@@ -9,11 +9,13 @@ from operator import or_
 
 import opencc
 from django.db.models import Q
+from django.utils.functional import Promise
 
+from .columns import COLUMNS
 from .models import Passage
 from .rendering import highlighted
 
-LAYERS = (("original", "經文"), ("reading", "訓読"), ("gloss", "白話"))
+LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
 
@@ -39,7 +41,7 @@ def query_variants(query: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Hit:
     layer: str
-    label: str
+    label: str | Promise
     snippets: tuple
 
 

@@ -8,7 +8,7 @@ from sources.keys import parse_passage_key
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
-from .presentation import citation, highlight_forms, passage_view, with_markup
+from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, passage_view, with_markup
 from .search import query_variants, search
 from .tables import EditorialNoteTable
 
@@ -88,6 +88,6 @@ def notes(request):
 def glossary_page(request):
     groups = [
         (label, [term for term in glossary.glossary() if term.group == group])
-        for group, label in glossary.GROUPS.items()
+        for group, label in GLOSSARY_GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})

@@ -15,9 +15,11 @@ from .codes import TEXT_LANG
 TOKENS: Final = re.compile(r"<!--.*?-->|<[^>]*>|[^<]+", re.DOTALL)
 TAG: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>", re.DOTALL)
 LANG_ATTRIBUTE: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]+)""")
-# Han, the CJK symbols and punctuation, kana, full-width forms: one run is one foreign word or phrase.
-_CJK: Final = r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]"
-CJK_RUN: Final = re.compile(rf"{_CJK}(?:[\s·、，]*{_CJK})*")
+# A run: Han or kana letters with the CJK punctuation and spaces between and around them (「甲丑」, 丁卯日 亥將).
+# Punctuation alone (「deepest」) is no word.
+_LETTER: Final = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+_PUNCTUATION: Final = r"[\u3000-\u303f\uff00-\uffef]"
+CJK_RUN: Final = re.compile(rf"{_PUNCTUATION}*{_LETTER}(?:(?:{_PUNCTUATION}|[ ·])*{_LETTER})*{_PUNCTUATION}*")
 KANA: Final = re.compile(r"[\u3040-\u30ff]")
 VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
 # Elements whose text cannot hold a <span>.

@@ -17,21 +17,29 @@ TERMS_FILE = Path(__file__).with_name("terms.tsv")
 
 @dataclass(frozen=True)
 class Term:
-    zh_hant: str
-    ja: str
+    zh_hant: tuple[str, ...]  # the forms a message may write, its name first
+    ja: tuple[str, ...]
     en: str
     code: str  # the code name of docs/glossary.md, where the project's glossary has one
 
-    def written_in(self, language: str) -> str:
-        return {"zh-hant": self.zh_hant, "ja": self.ja, "en": self.en}.get(language, self.zh_hant)
+    @property
+    def name(self) -> str:
+        return self.zh_hant[0]
+
+    @property
+    def japanese_name(self) -> str:
+        return self.ja[0]
 
     @property
     def english_pattern(self) -> re.Pattern[str]:
         """The English name as the messages write it: a whole word (any inflection), or the Chinese term itself."""
         if not self.en.isascii():
             return re.compile(re.escape(self.en))
-        stem = self.en[:-1] if self.en.endswith("e") else self.en
-        return re.compile(rf"\b(?:{re.escape(self.en)}(?:s|es|d|ed)?|{re.escape(stem)}ing)\b", re.IGNORECASE)
+        if self.en.endswith("e"):
+            forms = rf"{re.escape(self.en)}[sd]?|{re.escape(self.en[:-1])}ing"
+        else:
+            forms = rf"{re.escape(self.en)}(?:s|es|ed|ing)?"
+        return re.compile(rf"\b(?:{forms})\b", re.IGNORECASE)
 
 
 @cache
@@ -43,13 +51,18 @@ def terms() -> tuple[Term, ...]:
         fields = line.split("\t")
         if len(fields) not in (3, 4):
             raise ValueError(f"{TERMS_FILE.name}: three or four tab-separated fields expected, not {line!r}")
-        rows.append(Term(*fields[:3], fields[3] if len(fields) == 4 else ""))
+        zh, ja, en = fields[:3]
+        rows.append(Term(_forms(zh), _forms(ja), en, fields[3] if len(fields) == 4 else ""))
     return tuple(rows)
+
+
+def _forms(field: str) -> tuple[str, ...]:
+    return tuple(form.strip() for form in field.split(" / "))
 
 
 @cache
 def _japanese_forms() -> dict[str, str]:
-    return {t.zh_hant: t.ja for t in terms()}
+    return {zh: ja for t in terms() for zh, ja in zip(t.zh_hant, t.ja)}
 
 
 @cache

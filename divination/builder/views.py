@@ -11,6 +11,7 @@ from urllib.parse import parse_qsl
 from django.http import Http404, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.utils.cache import patch_cache_control
+from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
@@ -50,7 +51,8 @@ def chart(request):
     form = form_for(request.GET)
     step = request.GET.get("step") or None
     if form.is_valid() and step is not None and step not in STEP_SLUGS:
-        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+        form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
+                       % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
     pattern_settings = read_pattern_settings(request.GET, form)
     if not form.is_valid():
         blank = KeForm() if isinstance(form, MomentForm) else MomentForm()

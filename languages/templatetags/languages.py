@@ -2,6 +2,7 @@
 
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
+    {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
     {% terms_table %}                the glossary of the interface's terms in the three languages
 """
@@ -11,6 +12,7 @@ from django import template
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
+from languages.codes import html_lang
 from languages.csrf import token_placeholder
 from languages.marking import mark_foreign_runs
 from languages.terms import in_script, terms
@@ -43,6 +45,12 @@ def marked(parser, token):
     nodelist = parser.parse(("endmarked",))
     parser.delete_first_token()
     return MarkedNode(nodelist)
+
+
+@register.simple_tag
+def page_lang() -> str:
+    """The `lang` of the page's language, for the pages rendered without a request (the server error page)."""
+    return html_lang(get_language())
 
 
 @register.inclusion_tag("languages/_switcher.html", takes_context=True)

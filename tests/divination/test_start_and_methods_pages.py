@@ -6,13 +6,14 @@ import pytest
 
 from divination.builder.methods import SLUG_BY_NAME, WORKED_EXAMPLES
 from tests.engine.test_worked_examples import WORKED_EXAMPLES as PRINTED_EXAMPLES
+from tests.pages import unmarked
 
 NINE = [("fuyin", "伏吟"), ("fanyin", "返吟"), ("bazhuan", "八專"), ("zeike", "賊剋"), ("biyong", "比用"),
         ("shehai", "涉害"), ("yaoke", "遙剋"), ("biezhe", "別責"), ("maoxing", "昴星")]
 
 
 def test_the_start_page_offers_a_moment_and_a_ke(client):
-    page = client.get("/").content.decode()
+    page = unmarked(client.get("/").content.decode())
     assert '<form method="get" action="/chart/" class="start-form" id="moment-form"' in page
     assert '<form method="get" action="/chart/" class="start-form" id="ke-form"' in page
     assert '<input type="datetime-local" name="at"' in page
@@ -20,21 +21,21 @@ def test_the_start_page_offers_a_moment_and_a_ke(client):
 
 
 def test_the_zone_field_suggests_every_iana_zone(client):
-    page = client.get("/").content.decode()
+    page = unmarked(client.get("/").content.decode())
     assert 'list="time-zones"' in page
     for zone in ("Asia/Shanghai", "America/New_York", "Europe/Berlin", "Pacific/Auckland"):
         assert f'<option value="{zone}">' in page
 
 
 def test_each_school_option_has_its_default_and_who_holds_it(client):
-    page = client.get("/").content.decode()
+    page = unmarked(client.get("/").content.decode())
     assert re.search(r'<input type="radio" name="shehai" value="depth"[^>]*checked', page)
     assert "Skip the count: take the candidate on a 孟, then on a 仲 (六壬斷案, 六壬指南)." in page
     assert re.search(r'<input type="radio" name="noble_table" value="jiawugeng"[^>]*checked', page)
 
 
 def test_the_start_page_loads_its_script_from_a_file(client):
-    page = client.get("/").content.decode()
+    page = unmarked(client.get("/").content.decode())
     assert '<script src="/static/js/chart.js" defer></script>' in page
     assert "<script>" not in page and " style=" not in page and "onclick" not in page
 
@@ -57,8 +58,8 @@ def test_a_submitted_form_becomes_the_canonical_url_and_the_same_chart(client):
     page = client.get(response["Location"])
     assert page.status_code == 200
     # 21:30 China time on 2026-11-30: 戊申日, 亥 hour, 小雪 passed: 寅將.
-    assert "<h1 class=\"chart-name\">戊申日 寅將 亥時" in page.content.decode()
-    assert "<title>2026-11-30 14:30 Europe/Berlin · 戊申日 寅將 亥時" in page.content.decode()
+    assert "<h1 class=\"chart-name\">戊申日 寅將 亥時" in unmarked(page.content.decode())
+    assert "<title>2026-11-30 14:30 Europe/Berlin · 戊申日 寅將 亥時" in unmarked(page.content.decode())
     api = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
     assert (api["pillars"]["day"], api["monthly_general"], api["query_hour"]) == ("戊申", "寅", "亥")
 
@@ -72,11 +73,11 @@ def test_the_ke_form_round_trip_gives_the_books_chart(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "noble": "auto", "month": "",
                                       "birth_year": "", "sex": "", "query_year": ""}, follow=True)
     assert response.status_code == 200
-    assert "<h1 class=\"chart-name\">丁卯日 亥將 丑時 · 亥酉未 涉害</h1>" in response.content.decode()
+    assert "<h1 class=\"chart-name\">丁卯日 亥將 丑時 · 亥酉未 涉害</h1>" in unmarked(response.content.decode())
 
 
 def test_the_methods_page_lists_the_nine_methods_in_order(client):
-    page = client.get("/methods/").content.decode()
+    page = unmarked(client.get("/methods/").content.decode())
     positions = [page.index(f'href="/methods/{slug}/"><b>{name}</b>') for slug, name in NINE]
     assert positions == sorted(positions)
 
@@ -85,13 +86,13 @@ def test_the_methods_page_lists_the_nine_methods_in_order(client):
 def test_each_method_has_a_page_with_live_example_charts(client, slug, name):
     response = client.get(f"/methods/{slug}/")
     assert response.status_code == 200
-    page = response.content.decode()
+    page = unmarked(response.content.decode())
     assert f"<h1>{name} " in page
     assert re.search(r'<li><a href="/chart/\?day=', page)
 
 
 def test_the_shehai_page_links_the_worked_example_of_dingmao(client, dingmao):
-    page = client.get("/methods/shehai/").content.decode()
+    page = unmarked(client.get("/methods/shehai/").content.decode())
     assert f'<a href="{dingmao.replace("&", "&amp;")}">丁卯</a>' in page
 
 
@@ -104,7 +105,7 @@ def test_an_unknown_method_is_not_found(client):
 def test_each_worked_example_of_liuren_daquan_shows_on_its_method_page_as_printed(client, day, hour, general, printed,
                                                                                   method, subname):
     slug = SLUG_BY_NAME[method]
-    page = client.get(f"/methods/{slug}/").content.decode()
+    page = unmarked(client.get(f"/methods/{slug}/").content.decode())
     row = re.search(rf'<tr><td><a href="[^"]+">{day}</a></td><td>{hour}</td><td>{general}</td>'
                     rf'<td class="branch">{printed}</td><td>([^<]*)</td></tr>', page)
     assert row, (day, hour, general)
