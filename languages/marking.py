@@ -3,14 +3,14 @@ gets `lang="zh-Hant"` and every run with kana `lang="ja"`, unless an element aro
 its language (the texts' columns, the Japanese reading, the chart's terms).
 
 The templates are the site's own, well formed; the walk only needs to know which elements are open.
-Pure Python.
+Pure Python (but `marked_for_reader`, which asks Django for the active language).
 """
 from __future__ import annotations
 
 import re
 from typing import Final
 
-from .codes import TEXT_LANG
+from .codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG
 
 TOKENS: Final = re.compile(r"<!--.*?-->|<[^>]*>|[^<]+", re.DOTALL)
 TAG: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>", re.DOTALL)
@@ -36,8 +36,9 @@ def mark_foreign_runs(html: str) -> str:
     if not CJK_RUN.search(html):
         return html
     out = []
-    stack: list[tuple[str, bool]] = []  # open elements: (name, says its language or holds raw text)
-    shielded = 0                         # how many of them do
+    # Open elements: (name, whether their text is left alone): inside the nearest element that says
+    # its language is Chinese or Japanese, or inside an element whose text cannot hold a <span>.
+    stack: list[tuple[str, bool]] = []
     for token in TOKENS.finditer(html):
         text = token.group(0)
         if text.startswith("<"):
@@ -48,16 +49,26 @@ def mark_foreign_runs(html: str) -> str:
                 if closing:
                     for depth in range(len(stack) - 1, -1, -1):
                         if stack[depth][0] == name:
-                            shielded -= sum(says for _, says in stack[depth:])
                             del stack[depth:]
                             break
                 elif name not in VOID and not self_closing:
-                    says = name in RAW or bool(LANG_ATTRIBUTE.search(attributes))
-                    stack.append((name, says))
-                    shielded += says
+                    lang = LANG_ATTRIBUTE.search(attributes)
+                    inherited = stack[-1][1] if stack else False
+                    if name in RAW:
+                        alone = True
+                    else:
+                        alone = not lang.group(1).startswith("en") if lang else inherited
+                    stack.append((name, alone))
             out.append(text)
-        elif shielded:
+        elif stack and stack[-1][1]:
             out.append(text)
         else:
             out.append(CJK_RUN.sub(_marked, text))
     return "".join(out)
+
+
+def marked_for_reader(html: str) -> str:
+    """The page (or htmx region) as the reader's language needs it: marked on a page in a Latin script."""
+    from django.utils.translation import get_language  # the one Django import: which language is active
+
+    return mark_foreign_runs(html) if get_language() in LATIN_SCRIPT_LANGUAGES else html

@@ -18,6 +18,7 @@ from divination.engine.options import OPTION_SPECS
 from divination.engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
+from languages.wording import said_lazily
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
 # the value the form sends; the page shows it translated.
@@ -83,8 +84,8 @@ class _OptionField(forms.CharField):
 
 
 def _option_field(spec) -> forms.CharField:
-    return _OptionField(label=spec.label, required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
-                        widget=forms.RadioSelect(choices=[(value, f"{value} — {spec.explanations[value]}")
+    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+                        widget=forms.RadioSelect(choices=[(value, said_lazily(spec.explanations[value]))
                                                           for value in spec.values]))
 
 

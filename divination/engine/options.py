@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Final, Self
 
 from .errors import ChartInputError
+from .messages import _
 
 
 @dataclass(frozen=True)
@@ -19,57 +20,57 @@ class OptionSpec:
     key: str                       # one letter in the token
     values: Mapping[str, str]      # value -> its code in the token
     default: str
-    label: str                     # 中文 label · English
-    explanations: Mapping[str, str]  # one line per value: who holds it
+    label: str                     # 中文 label · English (a message id: pages show it translated)
+    explanations: Mapping[str, str]  # one line per value: who holds it (message ids too)
 
 
 # docs/engine-rules.md §1, §3.6, §4: the table of school options.
 OPTION_SPECS: Final = (
     OptionSpec(
-        "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", "子時換日 · day change",
-        {"2300": "The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1).",
-         "0000": "The day changes at civil midnight (子正換日), as some modern schools do."},
+        "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", _("子時換日 · day change"),
+        {"2300": _("The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1)."),
+         "0000": _("The day changes at civil midnight (子正換日), as some modern schools do.")},
     ),
     OptionSpec(
-        "time_basis", "t", {"china": "c", "local": "l", "solar": "s"}, "china", "曆法時間 · time basis",
-        {"china": "Pillars and terms computed in China standard time (UTC+8), as the calendars print them.",
-         "local": "Pillars computed in the querent's own civil time.",
-         "solar": "True solar time at the given longitude (equation of time applied)."},
+        "time_basis", "t", {"china": "c", "local": "l", "solar": "s"}, "china", _("曆法時間 · time basis"),
+        {"china": _("Pillars and terms computed in China standard time (UTC+8), as the calendars print them."),
+         "local": _("Pillars computed in the querent's own civil time."),
+         "solar": _("True solar time at the given longitude (equation of time applied).")},
     ),
     OptionSpec(
-        "daynight", "d", {"hours": "h", "sun": "s"}, "hours", "晝夜 · day or night",
-        {"hours": "卯 to 申 hours are day, 酉 to 寅 night (the common rule).",
-         "sun": "Day from sunrise to sunset at the querent's place (needs latitude/longitude)."},
+        "daynight", "d", {"hours": "h", "sun": "s"}, "hours", _("晝夜 · day or night"),
+        {"hours": _("卯 to 申 hours are day, 酉 to 寅 night (the common rule)."),
+         "sun": _("Day from sunrise to sunset at the querent's place (needs latitude/longitude).")},
     ),
     OptionSpec(
-        "noble_table", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", "貴人 · noble table",
-        {"jiawugeng": "甲戊庚牛羊: 甲戊庚 day 丑 night 未 (reproduces 43 of 44 charts of 六壬斷案).",
-         "jiayang": "甲羊戊庚牛: 甲 day 未 night 丑, 戊庚 day 丑 night 未."},
+        "noble_table", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", _("貴人 · noble table"),
+        {"jiawugeng": _("甲戊庚牛羊: 甲戊庚 day 丑 night 未 (reproduces 43 of 44 charts of 六壬斷案)."),
+         "jiayang": _("甲羊戊庚牛: 甲 day 未 night 丑, 戊庚 day 丑 night 未.")},
     ),
     OptionSpec(
-        "shehai", "s", {"depth": "d", "mengzhongji": "m"}, "depth", "涉害 · school",
-        {"depth": "Count the depth of harm over the earth plate; ties go to 孟 then 仲 (六壬大全).",
-         "mengzhongji": "Skip the count: take the candidate on a 孟, then on a 仲 (六壬斷案, 六壬指南)."},
+        "shehai", "s", {"depth": "d", "mengzhongji": "m"}, "depth", _("涉害 · school"),
+        {"depth": _("Count the depth of harm over the earth plate; ties go to 孟 then 仲 (六壬大全)."),
+         "mengzhongji": _("Skip the count: take the candidate on a 孟, then on a 仲 (六壬斷案, 六壬指南).")},
     ),
     OptionSpec(
-        "biyong_ge", "b", {"no": "0", "yes": "1"}, "no", "比用格 · 六壬大全's rule",
-        {"no": "Not applied.",
-         "yes": "After 涉害, prefer a candidate of the stem's element or one generating it (六壬大全 比用格)."},
+        "biyong_ge", "b", {"no": "0", "yes": "1"}, "no", _("比用格 · 六壬大全's rule"),
+        {"no": _("Not applied."),
+         "yes": _("After 涉害, prefer a candidate of the stem's element or one generating it (六壬大全 比用格).")},
     ),
     OptionSpec(
-        "earth_growth", "e", {"water": "w", "fire": "f"}, "water", "土長生 · earth's life stages",
-        {"water": "水土同宮: earth's 長生 is 申, its 墓 辰 (the usual 六壬 table).",
-         "fire": "火土同宮: earth's 長生 is 寅, its 墓 戌."},
+        "earth_growth", "e", {"water": "w", "fire": "f"}, "water", _("土長生 · earth's life stages"),
+        {"water": _("水土同宮: earth's 長生 is 申, its 墓 辰 (the usual 六壬 table)."),
+         "fire": _("火土同宮: earth's 長生 is 寅, its 墓 戌.")},
     ),
     OptionSpec(
-        "general_switch", "g", {"major": "q", "minor": "j"}, "major", "月將交換 · general changes",
-        {"major": "The monthly general changes at the exact 中氣 (雨水 亥, 春分 戌, …).",
-         "minor": "The monthly general changes at the 節 (some modern schools)."},
+        "general_switch", "g", {"major": "q", "minor": "j"}, "major", _("月將交換 · general changes"),
+        {"major": _("The monthly general changes at the exact 中氣 (雨水 亥, 春分 戌, …)."),
+         "minor": _("The monthly general changes at the 節 (some modern schools).")},
     ),
     OptionSpec(
-        "year_boundary", "y", {"lichun": "l", "lunar": "n"}, "lichun", "太歲換年 · year change",
-        {"lichun": "The year branch (太歲) changes at 立春.",
-         "lunar": "The year branch changes at the lunar new year."},
+        "year_boundary", "y", {"lichun": "l", "lunar": "n"}, "lichun", _("太歲換年 · year change"),
+        {"lichun": _("The year branch (太歲) changes at 立春."),
+         "lunar": _("The year branch changes at the lunar new year.")},
     ),
 )
 SPEC_BY_NAME: Final = {spec.name: spec for spec in OPTION_SPECS}

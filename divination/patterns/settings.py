@@ -10,162 +10,164 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+from divination.engine.messages import _
 from divination.engine.options import OptionSpec, SpecSettings
 
 # The engine's spec shape: name, one-letter key, value → code, default, label, one explanation per value.
+# The labels are message ids (the chart page shows them translated); the explanations are for docs/patterns.md.
 PATTERN_SETTING_SPECS: Final = (
     OptionSpec(
-        "void_rule", "v", {"v1": "1", "v0": "0"}, "v1", "旬空 · R-VOID",
+        "void_rule", "v", {"v1": "1", "v0": "0"}, "v1", _("旬空 · R-VOID"),
         {"v1": "Flag every 經緯 pattern anchored on the initial when the initial is void (the void patterns imply it).",
          "v0": "Flag 勿實論 only where the text says so (懸胎 關隔 稼穡, the 局, the twelve generals)."},
     ),
     OptionSpec(
-        "gan_branch", "g", {"lodge": "j", "lu": "l"}, "lodge", "干之支 · A-GAN",
+        "gan_branch", "g", {"lodge": "j", "lu": "l"}, "lodge", _("干之支 · A-GAN"),
         {"lodge": "The stem enters branch relations by its lodging (寄宮), as the lessons are built.",
          "lu": "The stem enters branch relations by its 祿 (甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子)."},
     ),
     OptionSpec(
-        "ganju", "j", {"full": "f", "half": "h", "any": "a"}, "full", "干合局/支合局 · A-GANJU",
+        "ganju", "j", {"full": "f", "half": "h", "any": "a"}, "full", _("干合局/支合局 · A-GANJU"),
         {"full": "The stem's lodging (the day branch) with its two lesson uppers form a whole triad.",
          "half": "半合: the lodging (day branch) and one of its two lesson uppers belong to one triad.",
          "any": "The lodging (day branch) and any two chart branches (lesson uppers, transmissions) form the triad."},
     ),
     OptionSpec(
-        "gzju", "z", {"two": "2", "one": "1", "ju3": "3"}, "two", "三傳干支合局 · A-GZJU",
+        "gzju", "z", {"two": "2", "one": "1", "ju3": "3"}, "two", _("三傳干支合局 · A-GZJU"),
         {"two": "The triad lies in the transmissions with the lodging and day branch, two of it from the transmissions.",
          "one": "As above, but one member from the transmissions is enough.",
          "ju3": "The transmissions form the triad themselves and the lodging or day branch belongs to it."},
     ),
     OptionSpec(
-        "earth_ju", "e", {"split": "s", "never": "n"}, "split", "稼穡作土局 · A-EARTHJU",
+        "earth_ju", "e", {"split": "s", "never": "n"}, "split", _("稼穡作土局 · A-EARTHJU"),
         {"split": "稼穡 counts as a 土局 for 五用神, 孤哀…失群 and 及時…, not for 和合 (which speaks of 三合 only).",
          "never": "稼穡 is never a 局."},
     ),
     OptionSpec(
-        "ganshang", "s", {"yang": "y", "yin": "i"}, "yang", "干上/支上 · A-GANSHANG",
+        "ganshang", "s", {"yang": "y", "yin": "i"}, "yang", _("干上/支上 · A-GANSHANG"),
         {"yang": "干上 is the first lesson's upper, 支上 the third's.",
          "yin": "心鏡's 「日上/辰上」 also covers the 陰神 (second and fourth lesson uppers)."},
     ),
     OptionSpec(
-        "bi", "b", {"element": "e", "other": "o"}, "element", "比 · A-BI",
+        "bi", "b", {"element": "e", "other": "o"}, "element", _("比 · A-BI"),
         {"element": "比 is the same element, the identical branch and both polarities included (gloss).",
          "other": "比 is the same element on a different branch only."},
     ),
     OptionSpec(
-        "pair", "a", {"both": "b", "each": "e"}, "both", "「A、B」 · A-PAIR",
+        "pair", "a", {"both": "b", "each": "e"}, "both", _("「A、B」 · A-PAIR"),
         {"both": "A listed pair holds only when both halves hold (one joint reading).",
          "each": "Each half alone is reported, as a partial match."},
     ),
     OptionSpec(
-        "shang", "h", {"either": "e", "both": "b"}, "either", "干支上乘此 · A-SHANG",
+        "shang", "h", {"either": "e", "both": "b"}, "either", _("干支上乘此 · A-SHANG"),
         {"either": "On the stem's upper or the branch's upper.",
          "both": "On both uppers."},
     ),
     OptionSpec(
-        "season", "n", {"jian": "j", "lunar": "l", "tuwang": "t"}, "jian", "四時 · A-SEASON",
+        "season", "n", {"jian": "j", "lunar": "l", "tuwang": "t"}, "jian", _("四時 · A-SEASON"),
         {"jian": "Seasons by 月建; for 旺相休囚死 the whole 辰未戌丑 months are earth's (gloss jw:L117).",
          "lunar": "The four seasons by lunar month (正二三 spring …).",
          "tuwang": "Earth rules the 18 days before each 立 (土旺用事); the rest of a 季 month keeps its season."},
     ),
     OptionSpec(
-        "month_count", "m", {"jian": "j", "lunar": "l"}, "jian", "正月…十二月 · A-MONTH",
+        "month_count", "m", {"jian": "j", "lunar": "l"}, "jian", _("正月…十二月 · A-MONTH"),
         {"jian": "The monthly 煞 tables count months by 月建 (寅月 = 正月).",
          "lunar": "They count lunar months."},
     ),
     OptionSpec(
-        "yima", "y", {"day": "d", "month": "m", "year": "y"}, "day", "驛馬 · A-YIMA",
+        "yima", "y", {"day": "d", "month": "m", "year": "y"}, "day", _("驛馬 · A-YIMA"),
         {"day": "驛馬 by the day branch.",
          "month": "月馬: by the month branch (月建).",
          "year": "歲馬: by the year branch (太歲)."},
     ),
     OptionSpec(
-        "he", "c", {"he6": "6", "he5": "5", "he6_lu": "l"}, "he6", "合干 · A-HE",
+        "he", "c", {"he6": "6", "he5": "5", "he6_lu": "l"}, "he6", _("合干 · A-HE"),
         {"he6": "The branch forms a 六合 with the stem's lodging.",
          "he5": "The branch's hidden stem (遁干) forms a 干合 with the day stem.",
          "he6_lu": "The branch forms a 六合 with the stem's 祿."},
     ),
     OptionSpec(
-        "xing", "x", {"directed": "d", "mutual": "m"}, "directed", "刑 · A-XING",
+        "xing", "x", {"directed": "d", "mutual": "m"}, "directed", _("刑 · A-XING"),
         {"directed": "刑 runs one way, as the gloss of jw:L93 lists it (寅刑巳, not 巳刑寅).",
          "mutual": "Either branch of a 刑 pair punishes the other."},
     ),
     OptionSpec(
-        "scope", "p", {"ground": "g", "initial": "i", "anywhere": "a"}, "ground", "十二將所臨 · A-SCOPE",
+        "scope", "p", {"ground": "g", "initial": "i", "anywhere": "a"}, "ground", _("十二將所臨 · A-SCOPE"),
         {"ground": "A general's twelve positions apply when it rides the initial, at the earth branch under it.",
          "initial": "P1: when it rides the initial, at the initial's own branch.",
          "anywhere": "P2: wherever the general stands (one position for every general: twelve matches a chart)."},
     ),
     OptionSpec(
-        "front", "f", {"procession": "p", "clockwise": "c"}, "procession", "貴人前後 · A-FRONT",
+        "front", "f", {"procession": "p", "clockwise": "c"}, "procession", _("貴人前後 · A-FRONT"),
         {"procession": "Before the noble is along the generals' procession (counter-clockwise when it runs backward).",
          "clockwise": "Before the noble is always clockwise."},
     ),
     OptionSpec(
-        "li", "l", {"branch": "b", "ground": "g"}, "branch", "立卯酉 · A-LI",
+        "li", "l", {"branch": "b", "ground": "g"}, "branch", _("立卯酉 · A-LI"),
         {"branch": "「用神/行年立卯酉」: the branch itself is 卯 or 酉.",
          "ground": "It stands on 卯 or 酉 of the earth plate."},
     ),
     OptionSpec(
-        "di", "d", {"equals": "e", "stands_on": "s"}, "equals", "行年抵宿 · A-DI",
+        "di", "d", {"equals": "e", "stands_on": "s"}, "equals", _("行年抵宿 · A-DI"),
         {"equals": "行年 is the mansion's branch.",
          "stands_on": "The mansion's branch stands on the 行年 (行年上神)."},
     ),
     OptionSpec(
-        "lixi", "i", {"prev_day": "p", "fixed": "f", "ym": "m"}, "prev_day", "離神 · A-LIXI",
+        "lixi", "i", {"prev_day": "p", "fixed": "f", "ym": "m"}, "prev_day", _("離神 · A-LIXI"),
         {"prev_day": "離神 is yesterday's day branch.",
          "fixed": "離神 is 寅/巳/申/亥 fixed by the 分至.",
          "ym": "The 月宿 branch is the 離神 itself, rather than standing on it."},
     ),
     OptionSpec(
-        "qiu", "q", {"ground": "g", "stem": "s"}, "ground", "仰丘俯仇 · A-QIU",
+        "qiu", "q", {"ground": "g", "stem": "s"}, "ground", _("仰丘俯仇 · A-QIU"),
         {"ground": "丘 and 仇 are judged from the earth branch under the initial.",
          "stem": "They are judged from the day stem."},
     ),
     OptionSpec(
-        "dashi", "t", {"commentary": "c", "on_chart": "o", "common": "m"}, "commentary", "大時小時 · A-DASHI",
+        "dashi", "t", {"commentary": "c", "on_chart": "o", "common": "m"}, "commentary", _("大時小時 · A-DASHI"),
         {"commentary": "The 註's tables (大時 正月卯 forward, 小時 卯子酉午); 相濟會 = they coincide.",
          "on_chart": "相濟會 = 大時 and 小時 both appear on the day, branch or transmissions.",
          "common": "The common tables (大時 卯子酉午 from 正月, 小時 = 月建)."},
     ),
     OptionSpec(
-        "ganhe", "k", {"chu": "c", "ganshang": "g", "season": "s"}, "chu", "干合 verses · A-GANHE",
+        "ganhe", "k", {"chu": "c", "ganshang": "g", "season": "s"}, "chu", _("干合 verses · A-GANHE"),
         {"chu": "The day stem and the initial's hidden stem form the pair, in the named season (tentative).",
          "ganshang": "The day stem and the hidden stem of the first lesson's upper form the pair.",
          "season": "The day stem's pair and the season alone."},
     ),
     OptionSpec(
-        "leap", "r", {"same": "s", "next": "n"}, "same", "閏月月宿 · A-LEAP",
+        "leap", "r", {"same": "s", "next": "n"}, "same", _("閏月月宿 · A-LEAP"),
         {"same": "A leap month starts its 月宿 like the month it repeats.",
          "next": "A leap month starts like the following month."},
     ),
     OptionSpec(
-        "void2", "w", {"heaven": "h", "seated": "s"}, "heaven", "空 · A-VOID2",
+        "void2", "w", {"heaven": "h", "seated": "s"}, "heaven", _("空 · A-VOID2"),
         {"heaven": "A branch is void when it is one of the decade's two void branches.",
          "seated": "It is also void when it stands on one of them (坐空)."},
     ),
     OptionSpec(
-        "fayong", "u", {"stated": "s", "loose": "l", "strict": "t"}, "stated", "發用 · A-STRICT-FAYONG",
+        "fayong", "u", {"stated": "s", "loose": "l", "strict": "t"}, "stated", _("發用 · A-STRICT-FAYONG"),
         {"stated": "Each entry's 發用 requirement as the catalog states it.",
          "loose": "No entry requires the spirit to be the initial.",
          "strict": "Every such entry requires the spirit to be the initial."},
     ),
     OptionSpec(
-        "tengshe", "T", {"gloss": "g", "traditional": "t"}, "gloss", "螣蛇 辰戌 · TC jw:L143",
+        "tengshe", "T", {"gloss": "g", "traditional": "t"}, "gloss", _("螣蛇 辰戌 · TC jw:L143"),
         {"gloss": "The gloss: 辰 入冢, 戌 象龍.",
          "traditional": "The tradition: 辰 象龍, 戌 入冢."},
     ),
     OptionSpec(
-        "liuhe", "L", {"gloss": "g", "traditional": "t"}, "gloss", "六合 卯辰戌 · TC jw:L151",
+        "liuhe", "L", {"gloss": "g", "traditional": "t"}, "gloss", _("六合 卯辰戌 · TC jw:L151"),
         {"gloss": "The gloss: 卯 違理, 戌 入室.",
          "traditional": "The tradition: 卯 入室, 辰 違理, 戌 亡羞."},
     ),
     OptionSpec(
-        "baihu", "B", {"text": "t", "extended": "e"}, "text", "白虎 巳亥 · TC jw:L167",
+        "baihu", "B", {"text": "t", "extended": "e"}, "text", _("白虎 巳亥 · TC jw:L167"),
         {"text": "As the text: 白虎 on 巳 or 亥 has no positional name.",
          "extended": "The tradition adds 巳 焚身 and 亥 溺水 (傳統補)."},
     ),
     OptionSpec(
-        "jinju", "J", {"gloss": "g", "alt_a": "a", "alt_b": "b"}, "gloss", "金局逆序 · TC jw:L31",
+        "jinju", "J", {"gloss": "g", "alt_a": "a", "alt_b": "b"}, "gloss", _("金局逆序 · TC jw:L31"),
         {"gloss": "As the gloss: 酉巳丑 is both 反射 and 操會 (重出), 巳丑酉 法罡, 丑酉巳 unnamed.",
          "alt_a": "反射 = 丑酉巳 (the smallest change that fills the gap).",
          "alt_b": "The names follow the 逆 header: 反射 巳丑酉, 法罡 丑酉巳, 操會 酉巳丑."},

@@ -1,6 +1,7 @@
 """Template tags of the interface languages.
 
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
+    {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -14,19 +15,24 @@ from django.utils.translation import get_language
 
 from languages.codes import html_lang
 from languages.csrf import token_placeholder
-from languages.marking import mark_foreign_runs
-from languages.terms import in_script, terms
+from languages.marking import marked_for_reader
+from languages.terms import terms
+from languages.wording import said
+from languages.wording import term as term_in_script
 
 register = template.Library()
-LATIN_SCRIPT_LANGUAGES = frozenset({"en"})
 
 
 @register.filter
 def term(value) -> str:
     """The chart's terms (generals, kin, methods …) in the page's script; other languages keep the books' form."""
-    if value is None:
-        return ""
-    return in_script(str(value), get_language())
+    return "" if value is None else term_in_script(str(value))
+
+
+@register.filter(name="said")
+def said_filter(words) -> str:
+    """The engine's words (a Message or a message id) in the reader's language."""
+    return "" if words is None else said(words)
 
 
 class MarkedNode(template.Node):
@@ -34,10 +40,7 @@ class MarkedNode(template.Node):
         self.nodelist = nodelist
 
     def render(self, context) -> str:
-        html = self.nodelist.render(context)
-        if get_language() in LATIN_SCRIPT_LANGUAGES:
-            return mark_safe(mark_foreign_runs(html))
-        return html
+        return mark_safe(marked_for_reader(self.nodelist.render(context)))
 
 
 @register.tag

@@ -2,6 +2,7 @@
 import pytest
 
 from languages.codes import HTML_LANG
+from tests.divination.conftest import canonical, dingmao  # noqa: F401  (the chart a teacher links)
 
 # Django's code → the Accept-Language header a browser in that language sends.
 BROWSERS = {"zh-hant": "zh-TW,zh;q=0.9", "zh-hans": "zh-CN,zh;q=0.9", "ja": "ja-JP,ja;q=0.9", "en": "en-GB,en;q=0.9"}

@@ -1,0 +1,80 @@
+"""Every page in every language: nothing left in English on a Chinese or Japanese page, every word in the
+language its elements declare (the page's, the texts' zh-Hant, the Japanese reading's ja)."""
+import re
+
+import pytest
+
+from tests.languages.conftest import BROWSERS
+from tests.languages.reading import texts
+
+METHODS = ("fuyin", "fanyin", "bazhuan", "zeike", "biyong", "shehai", "yaoke", "biezhe", "maoxing")
+PAGES = (
+    "/", "/methods/", *(f"/methods/{slug}/" for slug in METHODS),
+    "/classics/", "/classics/jingwei/2/", "/classics/xinjing/3/", "/classics/jingwei/2/1/", "/classics/xinjing/3/9/",
+    "/classics/search/?q=懸胎", "/classics/search/?q=", "/classics/notes/", "/classics/glossary/",
+    "/no-such-page/", "/chart/?day=甲丑&general=亥&hour=丑",
+)
+# Words a Chinese or Japanese page may show in Latin letters: names of standards, zones, parameter values.
+# (and the codes of the settings, of their citations and of the option values, which the URLs carry).
+LATIN_ALLOWED = re.compile(r"\b(?:UTC|IANA|GMT|TC|k|g|mod|cols|orig|gloss|ja|e\.g)\b|[A-Z][a-z]+/[A-Za-z_/]+"
+                           r"|\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b[a-z]+:L\d+\b|docs/[\w./-]+|https?://\S+")
+ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+KANA = re.compile(r"[\u3040-\u30ff]")
+
+
+@pytest.fixture
+def page(reader, corpus_db):
+    def get(path, language):
+        response = reader(path, language)
+        assert response.status_code in (200, 400, 404), (path, response.status_code)
+        return response.content.decode()
+    return get
+
+
+def english_left(html: str, language: str) -> list[str]:
+    """Texts of a page in `language` that still read as English (outside code and elements marked lang="en")."""
+    return [text.strip() for text, lang, code in texts(html)
+            if not code and lang not in ("en",) and ENGLISH_WORD.search(LATIN_ALLOWED.sub("", text))]
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+@pytest.mark.parametrize("path", PAGES)
+def test_a_chinese_or_japanese_page_has_no_english_left(page, path, language):
+    assert english_left(page(path, language), language) == []
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_on_an_english_page_every_chinese_or_japanese_word_declares_its_language(page, path):
+    unmarked = [text for text, lang, _ in texts(page(path, "en"), markable_only=True) if (HAN.search(text) or KANA.search(text))
+                and lang not in ("zh-Hant", "zh-Hans", "ja")]
+    assert unmarked == []
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "zh-hans", "en"])
+@pytest.mark.parametrize("path", PAGES)
+def test_japanese_words_on_a_page_in_another_language_are_marked_ja(page, path, language):
+    assert [text for text, lang, _ in texts(page(path, language), markable_only=True) if KANA.search(text) and lang != "ja"] == []
+
+
+@pytest.mark.parametrize("language", BROWSERS)
+def test_the_reading_page_keeps_the_texts_in_their_own_languages(page, language):
+    html = page("/classics/jingwei/2/1/", language)
+    assert re.search(r'<section class="column column-orig"[^>]*>.*?<div class="text" lang="zh-Hant">', html, re.S)
+    assert re.search(r'<section class="column column-ja"[^>]*>.*?<div class="text" lang="ja">', html, re.S)
+    assert re.search(r'<section class="column column-gloss"[^>]*>.*?<div class="text" lang="zh-Hant">', html, re.S)
+
+
+def printed_text(html: str) -> str:
+    """The characters of the original column, without the glossary's tooltips and the notes' popovers."""
+    column = re.search(r'<div class="text" lang="zh-Hant">(.*?)</div>', html, re.S).group(1)
+    column = re.sub(r'<span class="tip".*?</span></span>', "", column, flags=re.S)
+    column = re.sub(r'<span popover.*?<span class="note-by">[^<]*</span></span>', "", column, flags=re.S)
+    return re.sub(r"<[^>]+>", "", column)
+
+
+@pytest.mark.parametrize("language", ["zh-hans", "ja", "en"])
+def test_the_classical_text_is_never_converted(page, language):
+    traditional = printed_text(page("/classics/jingwei/2/1/?cols=orig", "zh-hant"))
+    assert traditional.startswith("懸胎 三傳亥寅巳")
+    assert printed_text(page("/classics/jingwei/2/1/?cols=orig", language)) == traditional
