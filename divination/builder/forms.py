@@ -93,7 +93,11 @@ class _ChartForm(forms.Form):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
     noble = _choice(_("貴人 · day or night noble"), NOBLE_CHOICES, initial="auto")
-    birth_year = _text(_("生年 · birth year (optional)"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    birth_date = _text(_("生日 · birth date (for 本命: the year changes at 立春)"), widget=forms.DateInput(
+        attrs={"type": "date", "min": "1900-01-01", "max": "2100-12-31"}, format="%Y-%m-%d"))
+    birth_time = _text(_("生時 · birth time (optional; decides a birth on the day of 立春)"),
+                       widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"))
+    birth_year = _text(_("或生年 · or the birth year alone"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
     sex = _choice(_("性別 · sex (optional)"), (("", "—"), ("male", _("男 male")), ("female", _("女 female"))))
     o = _text(_("options token"), widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link

@@ -14,13 +14,14 @@ from urllib.parse import unquote, urlencode
 from django.urls import reverse
 
 from divination.builder.methods import SLUG_BY_NAME
-from divination.builder.schools import known_disagreement, other_answers
+from divination.builder.schools import known_disagreement, other_answers, other_qualities
+from divination.builder.spirits import other_readings, spirit_groups, spirits_on
 from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
-from divination.engine.generals import GENERALS, is_daytime_hour
+from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
 from divination.engine.lessons import KE, ZEI
 from divination.engine.options import OPTION_SPECS
-from divination.engine.qualities import EARTH_GROWTH, GROWTH_START, SEASON_STATES
+from divination.engine.qualities import SEASON_STATES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 
 
@@ -52,7 +53,10 @@ TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
 TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
                           "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
-NOBLE_VERSE: Final = "甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎"
+# Beside the hour in the chart's header: which clock the hour pillar was read from.
+TIME_BASIS_SHORT: Final = {"local": "本地時 · the querent's clock", "china": "北京時間 · China time",
+                           "solar": "真太陽時 · true solar time"}
+DAY_RULE_TEXT: Final = {"hours": "卯 to 申 are day", "zhanshi": "占事略決: 寅 to 酉 are day (從寅至酉為旦)"}
 
 
 def steps_for(has_patterns: bool) -> tuple[Step, ...]:
@@ -127,8 +131,8 @@ class Progress:
         return {s.slug: self.reached(s.slug) for s in self.steps}
 
 
-def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
-    """The twelve palaces: earth branch, heaven branch on it, the general riding it, the marks."""
+def palaces(chart: Chart, shown: dict[str, bool], spirits=()) -> list[dict]:
+    """The twelve palaces: earth branch, heaven branch on it, the general riding it, the marks, its spirits."""
     transmission_marks = {}
     if shown["initial"]:
         for name, b in zip(TRANSMISSION_NAMES, chart.transmissions.branches):
@@ -146,6 +150,7 @@ def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
             "day_branch": earth == chart.day_branch,
             "marks": "".join(transmission_marks.get(heaven, ())),
             "noble": shown["generals"] and heaven == chart.generals.noble,
+            "spirits": spirits_on(spirits, heaven) if shown["spirits"] else (),
         })
     return rows
 
@@ -249,13 +254,15 @@ def noble_explanation(chart: Chart) -> dict:
         why = "day" if chart.daytime else "night"
         reason = f"The sun is {'up' if chart.daytime else 'down'} at the querent's place: the {why} noble."
     else:
-        by_hour = is_daytime_hour(chart.query_hour)
+        rule = chart.options.daynight if chart.options.daynight in DAY_RULE_TEXT else "hours"
+        by_hour = is_daytime_hour(chart.query_hour, rule)
         reason = (f"The {BRANCHES[chart.query_hour]} hour is a {'day' if by_hour else 'night'} hour "
-                  "(卯 to 申 are day).")
+                  f"({DAY_RULE_TEXT[rule]}).")
         if by_hour != chart.daytime:
             reason += f" This chart asks for the {'day' if chart.daytime else 'night'} noble instead."
+    song, source = NOBLE_SONGS[chart.options.noble_table]
     return {
-        "verse": NOBLE_VERSE if chart.options.noble_table == "jiawugeng" else "甲羊戊庚牛 (甲: day 未, night 丑)",
+        "verse": song, "verse_source": source,
         "stem": STEMS[chart.day_stem], "daytime": chart.daytime, "reason": reason,
         "branch": BRANCHES[g.noble], "ground": BRANCHES[g.noble_ground],
         "forward": g.forward,
@@ -279,10 +286,12 @@ def quality_rows(chart: Chart) -> list[dict]:
 def decade_explanation(chart: Chart) -> dict:
     head = chart.decade.head
     element = STEM_ELEMENT[chart.day_stem]
-    growth = EARTH_GROWTH[chart.options.earth_growth] if ELEMENTS[element] == "土" else GROWTH_START[element]
+    growth = next(b for b in range(12) if chart.life_stage_of(b) == "長生")
     return {"head": "甲" + BRANCHES[head], "void": "".join(BRANCHES[b] for b in chart.void),
             "stem": STEMS[chart.day_stem], "element": ELEMENTS[element],
-            "yang": is_yang_stem(chart.day_stem), "growth": BRANCHES[growth], "states": SEASON_STATES}
+            "yang": is_yang_stem(chart.day_stem), "growth": BRANCHES[growth], "states": SEASON_STATES,
+            "backward": chart.life_stage_of((growth + 1) % 12) != "沐浴",
+            "void_stems": chart.options.void_stem == "next"}
 
 
 def _term(term) -> dict:
@@ -301,6 +310,8 @@ def calendar_summary(chart: Chart) -> dict | None:
         "local": f"{cal.local:%Y-%m-%d %H:%M}", "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
         "utc": f"{cal.instant_utc:%Y-%m-%d %H:%M}", "calendar_time": f"{cal.calendar_time:%Y-%m-%d %H:%M}",
         "time_basis_text": TIME_BASIS_TEXT[cal.time_basis], "pillar_date": cal.pillar_date.isoformat(),
+        "time_basis": cal.time_basis, "time_basis_short": TIME_BASIS_SHORT[cal.time_basis],
+        "hour_clock": f"{cal.calendar_time:%H:%M}", "year_boundary": chart.options.year_boundary,
         "pillars": [(label, STEMS[s] + BRANCHES[b]) for label, (s, b) in pillars],
         "previous_term": _term(cal.previous_term), "next_term": _term(cal.next_term),
         "general_term": _term(cal.previous_general_term), "next_general_term": _term(cal.next_general_term),
@@ -311,11 +322,16 @@ def calendar_summary(chart: Chart) -> dict | None:
 
 
 def querent_summary(chart: Chart) -> dict | None:
-    """本命 and 行年 as 干支, with the nominal age."""
+    """本命 and 行年 as 干支, with the nominal age and what the birth was given as."""
     q = chart.querent
     if q is None:
         return None
-    return {"birth_year": q.birth_year, "sex": SEXES[q.sex], "age": q.age,
+    born = q.birth_date.isoformat() if q.birth_date else str(q.birth_year)
+    if q.birth_time is not None:
+        born += f" {q.birth_time:%H:%M}"
+    return {"born": born, "birth_year": q.birth_year, "by_date": q.birth_date is not None, "sex": SEXES[q.sex],
+            "age": q.age, "query_year": chart.query_year, "note": q.note,
+            "boundary": "the lunar new year" if chart.options.year_boundary == "lunar" else "立春",
             "natal_year": STEMS[q.natal_year[0]] + BRANCHES[q.natal_year[1]],
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
@@ -333,6 +349,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
+    spirits = chart.spirits()
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
@@ -345,12 +362,13 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "previous_step": _step_link(params, progress.neighbour(-1), progress),
         "next_step": _step_link(params, progress.neighbour(1), progress),
         "first_step": _step_link(params, progress.steps[0], progress),
-        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
+        "palaces": palaces(chart, shown, spirits), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
         "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
-        "spirits": [(s.name, BRANCHES[s.branch], s.rule) for s in chart.spirits()],
+        "spirit_groups": spirit_groups(spirits), "spirit_readings": other_readings(chart),
+        "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],
         "querent": querent_summary(chart), "calendar": calendar_summary(chart),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
         "disagreement": known_disagreement(chart),

@@ -9,5 +9,6 @@ urlpatterns = [
     path("ke/<str:day>/<str:general>/<str:hour>/", views.ke_short, name="ke_short"),
     path("api/chart", views.api_chart, name="api_chart"),
     path("methods/", views.methods_index, name="methods"),
+    path("methods/spirits/", views.spirit_rows, name="spirits"),
     path("methods/<slug:slug>/", views.method_detail, name="method"),
 ]

@@ -19,6 +19,7 @@ from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from divination.builder.page import STEP_SLUGS, chart_url, page_context
 from divination.builder.patterns_step import patterns_context
+from divination.builder.spirits import spirit_table
 from divination.engine.errors import ChartInputError
 from divination.engine.params import canonical_params, chart_from_params
 from divination.interface import chart_json, pattern_settings_from
@@ -137,3 +138,10 @@ def method_detail(request, slug):
         "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
         "rule_template": f"divination/methods/_rule_{method.slug}.html",
     }))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def spirit_rows(request):
+    """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
+    return _cacheable(render(request, "divination/methods/spirits.html", spirit_table()))

@@ -68,13 +68,14 @@ class CalendarMoment:
     year_pillar_year: int         # the Gregorian year whose 立春 began that pillar's year
     month_pillar: Pillar          # 月建 with its stem by 五虎遁
     day_pillar: Pillar
-    hour_pillar: Pillar           # stem by 五鼠遁 from the day in force
+    hour_pillar: Pillar           # stem by 五鼠遁; the late 子 hour takes the next day's (see _hour_pillar)
     previous_day_pillar: Pillar
     month_branch: int             # 月建, changes at each 節
     monthly_general: int          # 月將, changes at each 中氣 (or 節, general_switch "minor")
     query_hour: int               # 占時
     daytime: bool                 # 晝 (day noble) or 夜
     year_branch: int              # 太歲, at 立春 or at the lunar new year (year_boundary)
+    query_year: int               # the year of the query for age and 行年, by the same boundary
     previous_term: TermInstant
     next_term: TermInstant
     previous_general_term: TermInstant  # the term at which the present 月將 began
@@ -115,6 +116,7 @@ class CalendarMoment:
             "query_hour": BRANCHES[self.query_hour],
             "daytime": self.daytime,
             "year_branch": BRANCHES[self.year_branch],
+            "query_year": self.query_year,
             "previous_term": self.previous_term.to_dict(),
             "next_term": self.next_term.to_dict(),
             "previous_general_term": self.previous_general_term.to_dict(),
@@ -201,13 +203,14 @@ def moment_calendar(
         year_pillar_year=year_pillar_year,
         month_pillar=(_month_stem(year_pillar[0], month_branch), month_branch),
         day_pillar=day_pillar,
-        hour_pillar=(_hour_stem(day_pillar[0], query_hour), query_hour),
+        hour_pillar=_hour_pillar(calendar_time, day_pillar, query_hour),
         previous_day_pillar=_day_pillar(pillar_date - dt.timedelta(days=1)),
         month_branch=month_branch,
         monthly_general=monthly_general,
         query_hour=query_hour,
         daytime=_is_daytime(options, instant, query_hour, latitude, longitude),
         year_branch=_year_branch(options, year_pillar, lunar),
+        query_year=lunar.year if options.year_boundary == "lunar" else year_pillar_year,
         previous_term=shown(terms.previous),
         next_term=shown(terms.next),
         previous_general_term=shown(general_since),
@@ -255,10 +258,22 @@ def _hour_stem(day_stem: int, hour_branch: int) -> int:
     return (day_stem % 5 * 2 + hour_branch) % 10
 
 
+def _hour_pillar(calendar_time: dt.datetime, day_pillar: Pillar, query_hour: int) -> Pillar:
+    """The hour pillar: the sexagenary hours run on without a break (docs/engine-rules.md §1, the late 子 hour).
+
+    From 23:00 the 子 hour belongs to the next day's cycle: under 子初換日 the day pillar has already
+    moved on; under 子正換日 (zi_hour "0000") the day stays, but the hour still takes the next day's
+    子 stem (戊申日 23:30 is 甲子時, as 己酉日 00:30 is).
+    """
+    if calendar_time.hour == 23:
+        day_pillar = _day_pillar(calendar_time.date() + dt.timedelta(days=1))
+    return (_hour_stem(day_pillar[0], query_hour), query_hour)
+
+
 def _is_daytime(options: Options, instant: dt.datetime, query_hour: int, latitude: float | None, longitude: float | None) -> bool:
     if options.daynight == "sun":
         return sun_is_up(instant, latitude, longitude)  # type: ignore[arg-type]  # checked in _check_place
-    return is_daytime_hour(query_hour)
+    return is_daytime_hour(query_hour, options.daynight)
 
 
 def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int:

@@ -6,6 +6,7 @@ interface shared by `manage.py chart --json` and `/api/chart`.
 """
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,33 +25,11 @@ from .generals import GENERALS, GeneralPlacement, is_daytime_hour, place_general
 from .ke import Ke, make_ke
 from .options import DEFAULT_OPTIONS, Options
 from .qualities import kin, life_stage, seasonal_state
-from .spirits import Spirit, day_spirits, month_spirits
+from .querent import SEXES, Querent, bare_year_warning, birth_year_of, querent
+from .shensha import MONTH, PlacedSpirit, chart_spirits, chart_spirits_json
+from .shensha.rows import NEUTRAL
 
-SEXES = {"male": "男", "female": "女"}
-
-
-@dataclass(frozen=True, slots=True)
-class Querent:
-    """本命 and 行年 (natal_year, travel_year): male from 丙寅 forward, female from 壬申 backward (A-XINGNIAN)."""
-
-    birth_year: int
-    sex: str
-    age: int            # nominal age (虛歲) in the query year
-    natal_year: tuple[int, int]
-    travel_year: tuple[int, int]
-
-
-def querent(birth_year: int, sex: str, query_year: int) -> Querent:
-    if sex not in SEXES:
-        raise ChartInputError("Sex must be male or female (男/女): 行年 runs forward for men, backward for women.", "sex")
-    if not 1800 <= birth_year <= query_year:
-        raise ChartInputError(f"Birth year {birth_year} must lie between 1800 and the query year {query_year}.",
-                              "birth_year")
-    age = query_year - birth_year + 1
-    natal = (birth_year - 4) % 60
-    start, step = (2, 1) if sex == "male" else (8, -1)          # 丙寅 = 2, 壬申 = 8 in the cycle
-    travel = (start + step * (age - 1)) % 60
-    return Querent(birth_year, sex, age, (natal % 10, natal % 12), (travel % 10, travel % 12))
+__all__ = ["SEXES", "Chart", "Querent", "chart_from_ke"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +47,7 @@ class Chart:
     calendar: Any = None           # a calendar.CalendarMoment when built from a moment
     querent: Querent | None = None
     warnings: tuple[str, ...] = field(default=())
+    query_year: int | None = None  # the year of the query, by the year boundary (a moment's, or as given)
 
     # --- the parts, in the words of the rules -------------------------------------------------
     @property
@@ -100,7 +80,11 @@ class Chart:
         return GENERALS[self.generals.on_branch[heaven]]
 
     def hidden_stem(self, branch: int) -> int | None:
-        return self.decade.hidden_stem(branch)
+        """遁干; a void branch takes the next decade's 甲 or 乙 under void_stem "next" (六壬指南; docs/engine-rules.md §4)."""
+        stem = self.decade.hidden_stem(branch)
+        if stem is None and self.options.void_stem == "next":
+            return (branch - self.decade.head) % 12 - 10
+        return stem
 
     @property
     def void(self) -> tuple[int, int]:
@@ -110,22 +94,38 @@ class Chart:
         return kin(BRANCH_ELEMENT[branch], STEM_ELEMENT[self.day_stem])
 
     def life_stage_of(self, branch: int) -> str:
-        return life_stage(branch, STEM_ELEMENT[self.day_stem], self.options.earth_growth)
+        backward = self.options.life_order == "yin_backward" and self.day_stem % 2 == 1
+        return life_stage(branch, STEM_ELEMENT[self.day_stem], self.options.earth_growth, backward)
 
     def seasonal_states(self) -> dict[str, str] | None:
         if self.month_branch is None:
             return None
-        return {ELEMENTS[e]: seasonal_state(e, self.month_branch) for e in range(5)}
+        return {ELEMENTS[e]: seasonal_state(e, self.month_branch, self.options.earth_month) for e in range(5)}
 
-    def spirits(self) -> list[Spirit]:
-        found = day_spirits(self.day_stem, self.day_branch)
-        if self.month_branch is not None:
-            found += month_spirits(self.month_branch)
-        found.append(Spirit("sun_mansion", "日宿", self.monthly_general, "日宿 is the monthly general (xj:L83 註)"))
+    @property
+    def year_ganzhi(self) -> tuple[int, int] | None:
+        """太歲 with its stem: the year by the chart's year boundary (a moment's, or the query year given)."""
+        if self.query_year is None:
+            return None
+        return ((self.query_year - 4) % 10, (self.query_year - 4) % 12)
+
+    def _spirit_inputs(self) -> dict[str, Any]:
+        return {"day_stem": self.day_stem, "day_branch": self.day_branch, "month_branch": self.month_branch,
+                "year": self.year_ganzhi, "emended": self.options.spirit_text == "emended", "dashi": self.options.dashi}
+
+    def _mansions(self) -> list[PlacedSpirit]:
+        """日宿 and 月宿 (心鏡 xj:L83): the monthly general's palace, and the moon's by the lunar day."""
+        found = [PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (self.monthly_general,),
+                              "心鏡 xj:L83 註: 日宿 is the monthly general", None, "sun_mansion")]
         if self.calendar is not None:
-            found.append(Spirit("moon_mansion", "月宿", self.calendar.moon_mansion_branch,
-                                f"月宿 {self.calendar.moon_mansion} by the lunar day (xj:L83)"))
+            found.append(PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (self.calendar.moon_mansion_branch,),
+                                      f"心鏡 xj:L83: 月宿 {self.calendar.moon_mansion} by the lunar day", None,
+                                      "moon_mansion"))
         return found
+
+    def spirits(self) -> list[PlacedSpirit]:
+        """The spirits of 六壬大全 卷一 and 心鏡 this chart places (shensha; docs/spirits.md)."""
+        return chart_spirits(**self._spirit_inputs()) + self._mansions()
 
     # --- the machine interface ------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -167,7 +167,7 @@ class Chart:
             "kin": {b[x]: self.kin_of(x) for x in range(12)},
             "life_stages": {b[x]: self.life_stage_of(x) for x in range(12)},
             "seasonal_states": self.seasonal_states(),
-            "spirits": [{"key": s.key, "name": s.name, "branch": b[s.branch], "rule": s.rule} for s in self.spirits()],
+            "spirits": chart_spirits_json(**self._spirit_inputs()) + [s.to_dict() for s in self._mansions()],
             "querent": None,
             "calendar": cal.to_dict() if cal else None,
             "options": self.options.to_dict(),
@@ -177,7 +177,10 @@ class Chart:
         if self.querent:
             q = self.querent
             data["querent"] = {"birth_year": q.birth_year, "sex": q.sex, "age": q.age,
-                               "natal_year": _gz(q.natal_year), "travel_year": _gz(q.travel_year)}
+                               "natal_year": _gz(q.natal_year), "travel_year": _gz(q.travel_year),
+                               "birth_date": q.birth_date.isoformat() if q.birth_date else None,
+                               "birth_time": q.birth_time.isoformat("minutes") if q.birth_time else None,
+                               "query_year": self.query_year, "year_boundary": self.options.year_boundary}
         return data
 
     def _branch_row(self, x: int) -> dict[str, Any]:
@@ -207,6 +210,8 @@ def chart_from_ke(
     daytime: bool | None = None,
     month: int | str | None = None,
     birth_year: int | None = None,
+    birth_date: dt.date | None = None,
+    birth_time: dt.time | None = None,
     sex: str | None = None,
     query_year: int | None = None,
     calendar: Any = None,
@@ -214,8 +219,9 @@ def chart_from_ke(
 ) -> Chart:
     """The chart of a 課: day 干支, monthly general and query hour (docs/engine-rules.md §2–§4).
 
-    Day or night follows the query hour (卯–申 day) unless `daytime` forces it; `month` (月建)
-    places the monthly spirits and the season; birth year and sex with a query year give 行年.
+    Day or night follows the query hour (卯–申 day, or 占事略決's 寅–酉) unless `daytime` forces it;
+    `month` (月建) places the monthly spirits and the season; a birth date (or a bare birth year)
+    and sex with a query year give 本命 and 行年, by the year boundary (querent.py).
     """
     stem, branch = parse_ganzhi(day) if isinstance(day, str) else day
     general_b = _as_branch(general, "general")
@@ -223,17 +229,39 @@ def chart_from_ke(
     month_b = _as_branch(month, "month") if month not in (None, "") else None
     k = (general_b - hour_b) % 12
     if daytime is None:
-        daytime = is_daytime_hour(hour_b)
+        daytime = is_daytime_hour(hour_b, options.daynight)
     ke = make_ke(stem, branch, k, options)
     generals = place_generals(stem, k, daytime, options.noble_table)
-    the_querent = None
     notes = list(warnings)
-    if birth_year is not None or sex:
-        if birth_year is None or not sex:
-            raise ChartInputError("本命 and 行年 need both the birth year and the sex.", "birth_year" if sex else "sex")
-        if query_year is None:
-            notes.append("行年 needs the year of the query: give a moment, or the query year.")
-        else:
-            the_querent = querent(int(birth_year), sex, query_year)
+    the_querent = _querent(options, birth_year, birth_date, birth_time, sex, query_year, calendar, notes)
     return Chart(ke, general_b, hour_b, daytime, generals, decade_of(stem, branch), options, month_b,
-                 calendar, the_querent, tuple(notes))
+                 calendar, the_querent, tuple(notes), query_year)
+
+
+def _querent(options: Options, birth_year: int | None, birth_date: dt.date | None, birth_time: dt.time | None,
+             sex: str | None, query_year: int | None, calendar: Any, notes: list[str]) -> Querent | None:
+    """本命 by the year pillar at birth (querent.py); what a bare birth year cannot decide goes to `notes`."""
+    if birth_time is not None and birth_date is None:
+        raise ChartInputError("A birth time needs the birth date (birth_date).", "birth_time")
+    if birth_year is None and birth_date is None and not sex:
+        return None
+    tz = calendar.tz if calendar is not None else None
+    if not sex:
+        raise ChartInputError("本命 and 行年 need the sex as well as the birth.", "sex")
+    if birth_year is None and birth_date is None:
+        raise ChartInputError("本命 and 行年 need the birth date (or at least the birth year).", "birth_date")
+    if birth_date is not None:
+        if birth_year is not None and birth_year != birth_date.year:
+            raise ChartInputError(f"The birth year {birth_year} is not the year of the birth date {birth_date}.",
+                                  "birth_year")
+        if calendar is not None and birth_date > calendar.local.date():
+            raise ChartInputError(f"The birth date {birth_date} is after the moment asked about.", "birth_date")
+        year, note = birth_year_of(birth_date, birth_time, tz, options.year_boundary)
+    else:
+        year, note = int(birth_year), bare_year_warning(int(birth_year), options.year_boundary, tz)  # type: ignore[arg-type]
+    if query_year is None:
+        notes.append("行年 needs the year of the query: give a moment, or the query year.")
+        return None
+    if note:
+        notes.append(note)
+    return querent(year, sex, query_year, birth_date=birth_date, birth_time=birth_time, note=note)

@@ -18,6 +18,8 @@ def chart_from_moment(
     fold: int | None = None,
     daytime: bool | None = None,
     birth_year: int | None = None,
+    birth_date: dt.date | None = None,
+    birth_time: dt.time | None = None,
     sex: str | None = None,
 ) -> Chart:
     """The chart of a local wall-clock time in an IANA zone; `daytime` overrides the day/night rule."""
@@ -27,6 +29,6 @@ def chart_from_moment(
         options=options,
         daytime=cal.daytime if daytime is None else daytime,
         month=cal.month_branch,
-        birth_year=birth_year, sex=sex, query_year=cal.year_pillar_year,
+        birth_year=birth_year, birth_date=birth_date, birth_time=birth_time, sex=sex, query_year=cal.query_year,
         calendar=cal, warnings=tuple(cal.warnings),
     )

@@ -2,7 +2,10 @@
 
 A chart records the Options it used. `Options.to_token()` writes every option explicitly
 (never "the default"), so a link made today rebuilds the same chart after a default changes.
-The token is dot-separated `<key><code>` pairs, e.g. the defaults: ``z23.tc.dh.na.sd.b0.ew.gq.yl``.
+The token is dot-separated `<key><code>` pairs, e.g. the defaults:
+``z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp``. Every option added later defaults to what the
+engine did before it existed, so an older token (``z23.tc.dh.na.sd.b0.ew.gq.yl``, China time
+written out) still decodes to its own chart (docs/engine-rules.md §7).
 """
 from __future__ import annotations
 
@@ -24,28 +27,30 @@ class OptionSpec:
     explanations: Mapping[str, str]  # one line per value: who holds it (message ids too)
 
 
-# docs/engine-rules.md §1, §3.6, §4: the table of school options.
+# docs/engine-rules.md §7: the table of school options, each with its default and who holds each value.
 OPTION_SPECS: Final = (
     OptionSpec(
         "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", _("子時換日 · day change"),
         {"2300": _("The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1)."),
-         "0000": _("The day changes at civil midnight (子正換日), as some modern schools do.")},
+         "0000": _("The day changes at civil midnight (子正換日); the late 子 hour still takes the next day's 子 stem.")},
     ),
     OptionSpec(
-        "time_basis", "t", {"china": "c", "local": "l", "solar": "s"}, "china", _("曆法時間 · time basis"),
-        {"china": _("Pillars and terms computed in China standard time (UTC+8), as the calendars print them."),
-         "local": _("Pillars computed in the querent's own civil time."),
+        "time_basis", "t", {"china": "c", "local": "l", "solar": "s"}, "local", _("曆法時間 · time basis"),
+        {"local": _("Pillars and hours in the querent's own civil time: the hour where the question is asked."),
+         "china": _("Pillars and hours in China standard time (UTC+8), as the Chinese almanacs print them."),
          "solar": _("True solar time at the given longitude (equation of time applied).")},
     ),
     OptionSpec(
-        "daynight", "d", {"hours": "h", "sun": "s"}, "hours", _("晝夜 · day or night"),
+        "daynight", "d", {"hours": "h", "sun": "s", "zhanshi": "z"}, "hours", _("晝夜 · day or night"),
         {"hours": _("卯 to 申 hours are day, 酉 to 寅 night (the common rule)."),
-         "sun": _("Day from sunrise to sunset at the querent's place (needs latitude/longitude).")},
+         "sun": _("Day from sunrise to sunset at the querent's place (needs latitude/longitude)."),
+         "zhanshi": _("占事略決: 「從寅至酉為旦」, 寅 to 酉 hours are day, 戌 to 丑 night.")},
     ),
     OptionSpec(
-        "noble_table", "n", {"jiawugeng": "a", "jiayang": "b"}, "jiawugeng", _("貴人 · noble table"),
-        {"jiawugeng": _("甲戊庚牛羊: 甲戊庚 day 丑 night 未 (reproduces 43 of 44 charts of 六壬斷案)."),
-         "jiayang": _("甲羊戊庚牛: 甲 day 未 night 丑, 戊庚 day 丑 night 未.")},
+        "noble_table", "n", {"jiawugeng": "a", "xieji": "b", "jiayang": "c"}, "jiawugeng", _("貴人 · noble table"),
+        {"jiawugeng": _("「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」 (六壬大全; 43 of 44 charts of 六壬斷案)."),
+         "xieji": _("協紀辨方書: as 甲戊庚牛羊 except 甲, day 未 night 丑."),
+         "jiayang": _("「甲羊戊庚牛，乙猴己鼠求，丙雞丁豬位，壬兔癸蛇游，六辛逢虎上」: the song's animal by day, its pair by night.")},
     ),
     OptionSpec(
         "shehai", "s", {"depth": "d", "mengzhongji": "m"}, "depth", _("涉害 · school"),
@@ -68,9 +73,35 @@ OPTION_SPECS: Final = (
          "minor": _("The monthly general changes at the 節 (some modern schools).")},
     ),
     OptionSpec(
-        "year_boundary", "y", {"lichun": "l", "lunar": "n"}, "lichun", _("太歲換年 · year change"),
-        {"lichun": _("The year branch (太歲) changes at 立春."),
-         "lunar": _("The year branch changes at the lunar new year.")},
+        "year_boundary", "y", {"lichun": "l", "lunar": "n"}, "lichun", _("換年 · year change"),
+        {"lichun": _("The year (太歲, 本命, age and 行年) changes at 立春."),
+         "lunar": _("The year (太歲, 本命, age and 行年) changes at the lunar new year.")},
+    ),
+    OptionSpec(
+        "dashi", "h", {"commentary": "c", "on_chart": "o", "common": "m"}, "commentary", _("大時小時 · great and small time"),
+        {"commentary": _("心鏡 註: 大時 正月卯 forward, 小時 卯子酉午; 九丑's 相濟會 = they coincide."),
+         "on_chart": _("心鏡 註's tables; 相濟會 = 大時 and 小時 both appear on the day, branch or transmissions."),
+         "common": _("六壬大全 卷一: 大時 卯子酉午 三輪, 小時 即月建 (相濟會 read on the chart).")},
+    ),
+    OptionSpec(
+        "earth_month", "m", {"four": "4", "wei": "w"}, "four", _("旺相休囚死 · the earth month"),
+        {"four": _("辰未戌丑, the last month of each season, are earth's months (the usual table)."),
+         "wei": _("占事略決: only 未 (季夏) is earth's month; 辰 is wood's, 戌 metal's, 丑 water's.")},
+    ),
+    OptionSpec(
+        "life_order", "l", {"forward": "f", "yin_backward": "b"}, "forward", _("十二長生 · yin stems"),
+        {"forward": _("Every stem counts its element's twelve stages forward (心鏡 xj:L119)."),
+         "yin_backward": _("陽順陰逆: a yin stem's 長生 is its yang partner's 死, counted backward (乙午 丁酉 辛子 癸卯).")},
+    ),
+    OptionSpec(
+        "void_stem", "v", {"none": "n", "next": "x"}, "none", _("空亡遁干 · void branches' stems"),
+        {"none": _("The two void branches take no hidden stem: the decade has only ten stems."),
+         "next": _("六壬指南: they take the next decade's 甲 and 乙.")},
+    ),
+    OptionSpec(
+        "spirit_text", "x", {"printed": "p", "emended": "e"}, "printed", _("神煞立成 · damaged rows"),
+        {"printed": _("依底本: 六壬大全 卷一's spirit tables as printed (docs/spirits.md notes each damaged row)."),
+         "emended": _("校改: the damaged rows read as the 逐月 table or the row's own pattern shows.")},
     ),
 )
 SPEC_BY_NAME: Final = {spec.name: spec for spec in OPTION_SPECS}
@@ -86,6 +117,7 @@ class SpecSettings:
     SPECS: ClassVar[tuple[OptionSpec, ...]]
     TOKEN_PARAM: ClassVar[str]   # the URL parameter carrying the token
     KIND: ClassVar[str]          # how a message names one entry: "Option", "Pattern setting"
+    MOVED: ClassVar[frozenset[str]] = frozenset()  # keys an older token carries for an entry now kept elsewhere
 
     def __post_init__(self) -> None:
         for spec in self.SPECS:
@@ -105,6 +137,8 @@ class SpecSettings:
         by_key = {spec.key: spec for spec in cls.SPECS}
         chosen: dict[str, str] = {}
         for part in filter(None, token.strip().split(".")):
+            if part[0] in cls.MOVED:
+                continue
             spec = by_key.get(part[0])
             code = part[1:]
             value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
@@ -140,7 +174,7 @@ class Options(SpecSettings):
     KIND: ClassVar[str] = "Option"
 
     zi_hour: str = "2300"
-    time_basis: str = "china"
+    time_basis: str = "local"
     daynight: str = "hours"
     noble_table: str = "jiawugeng"
     shehai: str = "depth"
@@ -148,6 +182,11 @@ class Options(SpecSettings):
     earth_growth: str = "water"
     general_switch: str = "major"
     year_boundary: str = "lichun"
+    dashi: str = "commentary"
+    earth_month: str = "four"
+    life_order: str = "forward"
+    void_stem: str = "none"
+    spirit_text: str = "printed"
 
 
 DEFAULT_OPTIONS: Final = Options()

@@ -1,7 +1,8 @@
 """Chart parameters by name: the one vocabulary shared by the CLI, `--batch`, the API and the pages.
 
 A chart is asked for either from a 課 (`day`, `general`, `hour`; optionally `month`, `noble`) or
-from a moment (`at`, `tz`; optionally `lat`, `lon`, `fold`), with optional `birth_year` and `sex`,
+from a moment (`at`, `tz`; optionally `lat`, `lon`, `fold`), with the querent's optional `birth_date`
+(`birth_time`) or bare `birth_year`, and `sex`,
 plus every school option by its own name or all at once as the token `o`. `canonical_params`
 writes back every input and every option, so a link reproduces the chart after defaults change.
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from .chart import Chart, chart_from_ke
 from .cycles import BRANCHES, STEMS, branch_index, parse_ganzhi
@@ -19,8 +20,8 @@ from .options import OPTION_SPECS, Options
 KE_FIELDS = ("day", "general", "hour")
 MOMENT_FIELDS = ("at", "tz")
 MAX_PARAM_LENGTH = 64
-KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, "month", "noble", "lat", "lon", "fold", "birth_year", "sex",
-                   "query_year", "o", "step"} | {spec.name for spec in OPTION_SPECS})
+KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, "month", "noble", "lat", "lon", "fold", "birth_year", "birth_date",
+                   "birth_time", "sex", "query_year", "o", "step"} | {spec.name for spec in OPTION_SPECS})
 NOBLE_CHOICES = {"day": True, "night": False, "auto": None, "": None}
 
 
@@ -47,11 +48,36 @@ def _number(values, name, kind, low, high):
     return number
 
 
+def _birth(values: Mapping[str, Any]) -> tuple[dt.date | None, dt.time | None]:
+    date_text, time_text = _text(values, "birth_date"), _text(values, "birth_time")
+    try:
+        born = dt.date.fromisoformat(date_text) if date_text else None
+    except ValueError:
+        raise ChartInputError(f"「{date_text}」 is not a birth date like 1990-01-20.", "birth_date") from None
+    try:
+        at = dt.time.fromisoformat(time_text) if time_text else None
+    except ValueError:
+        raise ChartInputError(f"「{time_text}」 is not a birth time like 08:30.", "birth_time") from None
+    if at is not None and at.tzinfo is not None:
+        raise ChartInputError("Give the birth time as a wall-clock time, without an offset.", "birth_time")
+    return born, at
+
+
+# Links made while dashi was a pattern setting carry it in `p` as t<code> (docs/engine-rules.md §7).
+LEGACY_DASHI_CODES: Final = {"tc": "commentary", "to": "on_chart", "tm": "common"}
+
+
 def options_from_params(values: Mapping[str, Any]) -> Options:
-    """The token `o` first, then any option named on its own (which wins)."""
+    """The token `o` first, then any option named on its own (which wins).
+
+    An `o` made before dashi joined the options has no h<code>; its link's `p` then says which it was.
+    """
     token = _text(values, "o")
     base = Options.from_token(token) if token else Options()
     named = {spec.name: _text(values, spec.name) for spec in OPTION_SPECS}
+    if token and named["dashi"] is None and not any(part.startswith("h") for part in token.split(".")):
+        legacy = [LEGACY_DASHI_CODES[part] for part in str(values.get("p") or "").split(".") if part in LEGACY_DASHI_CODES]
+        named["dashi"] = legacy[0] if legacy else None
     return Options.from_mapping(named, base)
 
 
@@ -62,6 +88,7 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
     if noble not in NOBLE_CHOICES:
         raise ChartInputError("noble must be day, night or auto.", "noble")
     birth_year = _number(values, "birth_year", int, 1800, 2100)
+    birth_date, birth_time = _birth(values)
     sex = _text(values, "sex")
     if sex is not None and sex not in ("male", "female"):
         raise ChartInputError("sex must be male or female.", "sex")
@@ -87,7 +114,8 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
         return chart_from_moment(
             at, tz, options=options, longitude=_number(values, "lon", float, -180, 180),
             latitude=_number(values, "lat", float, -90, 90), fold=fold,
-            daytime=NOBLE_CHOICES[noble], birth_year=birth_year, sex=sex,
+            daytime=NOBLE_CHOICES[noble], birth_year=birth_year, birth_date=birth_date, birth_time=birth_time,
+            sex=sex,
         )
     _check_given_ke_fields(values)
     missing = [f for f in KE_FIELDS if not _text(values, f)]
@@ -99,7 +127,8 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
     return chart_from_ke(
         day, general, hour,
         options=options, daytime=NOBLE_CHOICES[noble], month=_text(values, "month"),
-        birth_year=birth_year, sex=sex, query_year=_number(values, "query_year", int, 1800, 2200),
+        birth_year=birth_year, birth_date=birth_date, birth_time=birth_time, sex=sex,
+        query_year=_number(values, "query_year", int, 1800, 2200),
     )
 
 
@@ -135,8 +164,14 @@ def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> d
             params["month"] = BRANCHES[chart.month_branch]
     params["noble"] = "day" if chart.daytime else "night"
     if chart.querent is not None:
-        params["birth_year"] = str(chart.querent.birth_year)
-        params["sex"] = chart.querent.sex
+        q = chart.querent
+        if q.birth_date is not None:
+            params["birth_date"] = q.birth_date.isoformat()
+            if q.birth_time is not None:
+                params["birth_time"] = q.birth_time.isoformat("minutes")
+        else:
+            params["birth_year"] = str(q.birth_year)
+        params["sex"] = q.sex
         if cal is None and source and _text(source, "query_year"):
             params["query_year"] = str(_text(source, "query_year"))
     params["o"] = chart.options.to_token()

@@ -124,12 +124,6 @@ PATTERN_SETTING_SPECS: Final = (
          "stem": "They are judged from the day stem."},
     ),
     OptionSpec(
-        "dashi", "t", {"commentary": "c", "on_chart": "o", "common": "m"}, "commentary", _("大時小時 · A-DASHI"),
-        {"commentary": "The 註's tables (大時 正月卯 forward, 小時 卯子酉午); 相濟會 = they coincide.",
-         "on_chart": "相濟會 = 大時 and 小時 both appear on the day, branch or transmissions.",
-         "common": "The common tables (大時 卯子酉午 from 正月, 小時 = 月建)."},
-    ),
-    OptionSpec(
         "ganhe", "k", {"chu": "c", "ganshang": "g", "season": "s"}, "chu", _("干合 verses · A-GANHE"),
         {"chu": "The day stem and the initial's hidden stem form the pair, in the named season (tentative).",
          "ganshang": "The day stem and the hidden stem of the first lesson's upper form the pair.",
@@ -182,6 +176,9 @@ class PatternSettings(SpecSettings):
     SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
     TOKEN_PARAM: ClassVar[str] = "p"
     KIND: ClassVar[str] = "Pattern setting"
+    # dashi (t<code>) became the engine option of that name: an older `p` still reads, its t<code> goes to
+    # the chart's options (divination.engine.params.options_from_params).
+    MOVED: ClassVar[frozenset[str]] = frozenset({"t"})
 
     void_rule: str = "v1"
     gan_branch: str = "lodge"
@@ -203,7 +200,6 @@ class PatternSettings(SpecSettings):
     di: str = "equals"
     lixi: str = "prev_day"
     qiu: str = "ground"
-    dashi: str = "commentary"
     ganhe: str = "chu"
     leap: str = "same"
     void2: str = "heaven"

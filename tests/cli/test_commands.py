@@ -111,3 +111,22 @@ def test_chart_json_lists_the_patterns_with_their_passages():
 def test_batch_refuses_an_unknown_parameter():
     result = run("chart", "--batch", stdin=json.dumps({"day": "丁卯", "general": "亥", "hour": "丑", "colour": "red"}))
     assert json.loads(result.stdout)["field"] == "colour"
+
+
+def test_chart_takes_a_birth_date_and_time_on_the_command_line():
+    """Born 1990-01-20 08:15 (before 立春 1990): 本命 己巳, the 1989 pillar."""
+    data = chart_json("--at", "2026-11-30T14:30", "--tz", "Asia/Shanghai", "--birth-date", "1990-01-20",
+                      "--birth-time", "08:15", "--sex", "female")
+    assert data["querent"]["natal_year"] == "己巳" and data["querent"]["birth_time"] == "08:15"
+
+
+def test_chart_school_options_of_issue_9_on_the_command_line():
+    data = chart_json("--day", "甲戌", "--general", "戌", "--hour", "寅", "--daynight", "zhanshi", "--dashi", "common",
+                      "--time-basis", "china")
+    assert data["noble"]["branch"] == "丑" and data["options"]["dashi"] == "common"
+
+
+def test_bad_birth_date_exits_2():
+    result = run("chart", "--at", "2026-11-30T14:30", "--tz", "Asia/Shanghai", "--birth-date", "1990-02-30",
+                 "--sex", "male")
+    assert result.returncode == 2 and "1990-02-30" in result.stderr

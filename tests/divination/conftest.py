@@ -3,7 +3,7 @@ from urllib.parse import unquote
 
 import pytest
 
-DEFAULT_TOKEN = "z23.tc.dh.na.sd.b0.ew.gq.yl"
+DEFAULT_TOKEN = "z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp"
 
 
 @pytest.fixture

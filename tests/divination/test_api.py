@@ -30,7 +30,7 @@ def test_the_api_gives_the_whole_chart(client):
         ("巳", "丁", None), ("卯", "巳", None), ("丑", "卯", "zei"), ("亥", "丑", "zei")]
     assert data["noble"] == {"branch": "酉", "ground": "亥", "direction": "forward", "daytime": False}
     assert data["void"] == ["戌", "亥"]
-    assert data["options_token"] == "z23.tc.dh.na.sd.b0.ew.gq.yl"
+    assert data["options_token"] == "z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp"
 
 
 def test_the_api_takes_the_school_options_by_name(client):
@@ -40,10 +40,32 @@ def test_the_api_takes_the_school_options_by_name(client):
 
 
 def test_the_api_takes_a_moment(client):
-    # 2026-11-30 14:30 in Berlin is 21:30 in China: the 亥 hour of 戊申日; 小雪 has passed, so 寅將.
+    # 2026-11-30 14:30 in Berlin: by the querent's own clock (the default) the 未 hour of 戊申日; 小雪 has passed, so 寅將.
     data = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
     assert data["pillars"]["day"] == "戊申"
-    assert (data["monthly_general"], data["query_hour"]) == ("寅", "亥")
+    assert (data["monthly_general"], data["query_hour"]) == ("寅", "未")
+
+
+def test_the_api_reads_the_hour_in_china_time_when_asked(client):
+    # 2026-11-30 14:30 in Berlin is 21:30 in China: the 亥 hour.
+    data = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin", "time_basis": "china"}).json()
+    assert (data["pillars"]["day"], data["query_hour"]) == ("戊申", "亥")
+
+
+def test_the_api_takes_a_birth_date_and_warns_about_a_bare_birth_year(client):
+    by_date = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", "birth_date": "1990-01-20",
+                                        "sex": "male"}).json()
+    assert by_date["querent"]["natal_year"] == "己巳" and by_date["querent"]["birth_date"] == "1990-01-20"
+    by_year = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", "birth_year": "1990",
+                                        "sex": "male"}).json()
+    assert by_year["querent"]["natal_year"] == "庚午"
+    assert any("本命" in warning and "birth_date" in warning for warning in by_year["warnings"])
+
+
+def test_the_api_refuses_a_bad_birth_date_with_its_field(client):
+    response = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", "birth_date": "1990-02-30",
+                                         "sex": "male"})
+    assert response.status_code == 400 and response.json()["field"] == "birth_date"
 
 
 def test_api_answers_are_cacheable(client):

@@ -27,7 +27,7 @@ def test_the_same_parameters_in_another_order_redirect_to_the_canonical_url(clie
 
 def test_a_named_option_is_folded_into_the_token(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"})
-    assert "&o=z23.tc.dh.na.sm.b0.ew.gq.yl" in unquote(response["Location"])
+    assert "&o=z23.tl.dh.na.sm.b0.ew.gq.yl.hc.m4.lf.vn.xp" in unquote(response["Location"])
 
 
 def test_the_canonical_url_shows_the_whole_chart(client, dingmao):
@@ -129,7 +129,7 @@ def test_the_other_shehai_school_is_shown_beside_the_chosen_one(client, dingmao)
     page = unmarked(client.get(dingmao).content.decode())
     assert "三傳 丑亥酉" in page
     assert "六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉" in page
-    other = dingmao.replace("o=z23.tc.dh.na.sd.b0.ew.gq.yl", "o=z23.tc.dh.na.sm.b0.ew.gq.yl")
+    other = dingmao.replace("o=z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp", "o=z23.tl.dh.na.sm.b0.ew.gq.yl.hc.m4.lf.vn.xp")
     assert f'href="{other.replace("&", "&amp;")}"' in page
 
 

@@ -42,10 +42,12 @@ def test_the_start_page_loads_its_script_from_a_file(client):
 
 def submitted_moment_form(**changes):
     """What a browser sends for the moment form with its defaults (every option, empty optional fields)."""
-    data = {"at": "2026-11-30T14:30", "tz": "Europe/Berlin", "city": "", "lat": "", "lon": "", "birth_year": "",
-            "sex": "", "noble": "auto", "fold": "", "zi_hour": "2300", "time_basis": "china", "daynight": "hours",
-            "noble_table": "jiawugeng", "shehai": "depth", "biyong_ge": "no", "earth_growth": "water",
-            "general_switch": "major", "year_boundary": "lichun", "step": "pillars"}
+    data = {"at": "2026-11-30T14:30", "tz": "Europe/Berlin", "city": "", "lat": "", "lon": "", "birth_date": "",
+            "birth_time": "", "birth_year": "", "sex": "", "noble": "auto", "fold": "", "zi_hour": "2300",
+            "time_basis": "local", "daynight": "hours", "noble_table": "jiawugeng", "shehai": "depth",
+            "biyong_ge": "no", "earth_growth": "water", "general_switch": "major", "year_boundary": "lichun",
+            "dashi": "commentary", "earth_month": "four", "life_order": "forward", "void_stem": "none",
+            "spirit_text": "printed", "step": "pillars"}
     return data | changes
 
 
@@ -53,15 +55,30 @@ def test_a_submitted_form_becomes_the_canonical_url_and_the_same_chart(client):
     response = client.get("/chart/", submitted_moment_form())
     assert response.status_code == 302
     url = unquote(response["Location"])
-    assert url.startswith("/chart/?at=2026-11-30T14:30&tz=Europe/Berlin&noble=night&o=z23.tc.dh.na.sd.b0.ew.gq.yl")
+    assert url.startswith("/chart/?at=2026-11-30T14:30&tz=Europe/Berlin&noble=day&o=z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp")
     assert url.endswith("&step=pillars")
     page = client.get(response["Location"])
     assert page.status_code == 200
-    # 21:30 China time on 2026-11-30: 戊申日, 亥 hour, 小雪 passed: 寅將.
-    assert "<h1 class=\"chart-name\">戊申日 寅將 亥時" in unmarked(page.content.decode())
-    assert "<title>2026-11-30 14:30 Europe/Berlin · 戊申日 寅將 亥時" in unmarked(page.content.decode())
+    # 14:30 on the querent's clock on 2026-11-30: 戊申日, 未 hour (a day hour), 小雪 passed: 寅將.
+    assert "<h1 class=\"chart-name\">戊申日 寅將 未時" in unmarked(page.content.decode())
+    assert "<title>2026-11-30 14:30 Europe/Berlin · 戊申日 寅將 未時" in unmarked(page.content.decode())
     api = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
-    assert (api["pillars"]["day"], api["monthly_general"], api["query_hour"]) == ("戊申", "寅", "亥")
+    assert (api["pillars"]["day"], api["monthly_general"], api["query_hour"]) == ("戊申", "寅", "未")
+
+
+def test_the_chart_header_shows_the_time_basis_beside_the_hour(client):
+    page = unmarked(client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}, follow=True).content.decode())
+    assert "己未時 <span class=\"time-basis\">(本地時 · the querent&#x27;s clock)</span>" in page
+    china = unmarked(client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin", "time_basis": "china"},
+                       follow=True).content.decode())
+    assert "癸亥時 <span class=\"time-basis\">(北京時間 · China time 21:30)</span>" in china
+
+
+def test_the_forms_take_a_birth_date_and_time(client):
+    page = unmarked(client.get("/").content.decode())
+    assert 'name="birth_date"' in page and 'type="date"' in page and 'name="birth_time"' in page
+    response = client.get("/chart/", submitted_moment_form(birth_date="1990-01-20", birth_time="08:15", sex="male"))
+    assert "birth_date=1990-01-20&birth_time=08:15&sex=male" in unquote(response["Location"])
 
 
 def test_a_city_gives_the_place_in_the_canonical_url(client):

@@ -23,6 +23,7 @@ from divination.engine.options import Options
 from divination.engine.solar_terms import TERM_NAMES, solar_term
 
 DEFAULT = Options()
+CHINA = Options(time_basis="china")
 CST = dt.timezone(dt.timedelta(hours=8))
 
 
@@ -86,11 +87,30 @@ def test_23_30_belongs_to_the_next_day_under_zi_hour_2300():
     assert ganzhi_name(*moment.previous_day_pillar) == "戊午"
 
 
-def test_23_30_stays_in_the_same_day_under_zi_hour_0000():
+def test_23_30_stays_in_the_same_day_under_zi_hour_0000_but_takes_the_next_days_zi_stem():
+    """子正換日 keeps the day, but the sexagenary hours run on: 戊午 day's 22:00 is 癸亥, so 23:30 is 甲子
+    (the 子 hour of the next day 己未: 甲己還加甲), not 壬子 (which came twelve hours before 癸亥)."""
     moment = at("2000-01-01T23:30", options=Options(zi_hour="0000"))
     assert ganzhi_name(*moment.day_pillar) == "戊午"
-    assert ganzhi_name(*moment.hour_pillar) == "壬子"  # 戊癸何方發，壬子是真途
+    assert ganzhi_name(*moment.hour_pillar) == "甲子"
     assert BRANCHES[moment.query_hour] == "子"
+
+
+def test_late_zi_hour_of_a_wushen_day_is_jiazi_under_zi_hour_0000():
+    """Issue 9: 2026-11-30 23:30 (China time) is 戊申日; its late 子 hour is 甲子 (the next day 己酉's 子)."""
+    moment = at("2026-11-30T23:30", options=Options(zi_hour="0000"))
+    assert ganzhi_name(*moment.day_pillar) == "戊申"
+    assert ganzhi_name(*moment.hour_pillar) == "甲子"
+
+
+@pytest.mark.parametrize("zi_hour", ["2300", "0000"])
+def test_hour_pillar_runs_on_without_a_break_from_21_00_to_01_00(zi_hour):
+    """The sixty hours run on: 亥 戊申日 (癸亥), then 甲子 from 23:00 and still at 00:30, then 乙丑 at 01:30."""
+    options = Options(zi_hour=zi_hour)
+    hours = [ganzhi_name(*at(f"2026-{t}", options=options).hour_pillar)
+             for t in ("11-30T21:30", "11-30T22:59", "11-30T23:00", "11-30T23:59", "12-01T00:00", "12-01T00:59",
+                       "12-01T01:00")]
+    assert hours == ["癸亥", "癸亥", "甲子", "甲子", "甲子", "甲子", "乙丑"]
 
 
 def test_query_hour_follows_the_two_hour_branches():
@@ -167,24 +187,31 @@ def test_moment_near_lichun_is_warned_about_the_month_and_the_year():
 
 # --- zones, daylight saving, range ------------------------------------------------------------
 
-def test_china_daylight_saving_1988_maps_to_standard_time_an_hour_earlier():
+def test_china_daylight_saving_1988_maps_to_standard_time_an_hour_earlier_under_china_time():
     """China kept summer time 1986–1991; on 1988-07-01 clocks showed UTC+9."""
-    moment = at("1988-07-01T13:30")
+    moment = at("1988-07-01T13:30", options=CHINA)
     assert moment.calendar_time == dt.datetime(1988, 7, 1, 12, 30)
     assert BRANCHES[moment.query_hour] == "午"
+
+
+def test_china_daylight_saving_1988_keeps_the_clock_under_the_default_local_time():
+    """The default basis is the querent's own clock: 13:30 on the summer-time clock is a 未 hour."""
+    moment = at("1988-07-01T13:30")
+    assert moment.calendar_time == dt.datetime(1988, 7, 1, 13, 30)
+    assert BRANCHES[moment.query_hour] == "未"
 
 
 def test_end_of_china_summer_time_1988_repeats_an_hour():
     """Summer time ended on 1988-09-11 at 02:00 CDT: 01:00–02:00 was lived twice."""
     with pytest.raises(ChartInputError, match="occurs twice"):
         at("1988-09-11T01:30")
-    assert at("1988-09-11T01:30", fold=1).calendar_time == dt.datetime(1988, 9, 11, 1, 30)
-    assert at("1988-09-11T01:30", fold=0).calendar_time == dt.datetime(1988, 9, 11, 0, 30)
+    assert at("1988-09-11T01:30", fold=1, options=CHINA).calendar_time == dt.datetime(1988, 9, 11, 1, 30)
+    assert at("1988-09-11T01:30", fold=0, options=CHINA).calendar_time == dt.datetime(1988, 9, 11, 0, 30)
 
 
-def test_zone_far_from_china_takes_its_pillars_from_china_standard_time():
+def test_zone_far_from_china_takes_its_pillars_from_china_standard_time_under_china_time():
     """Los Angeles 2026-11-29 22:30 PST = 2026-11-30 14:30 CST: the pillars of that afternoon."""
-    moment = at("2026-11-29T22:30", "America/Los_Angeles")
+    moment = at("2026-11-29T22:30", "America/Los_Angeles", CHINA)
     assert moment.calendar_time == dt.datetime(2026, 11, 30, 14, 30)
     assert pillars(moment) == ["丙午", "己亥", "戊申", "己未"]
 
@@ -193,6 +220,13 @@ def test_time_basis_local_uses_the_querents_civil_time():
     """2026-11-29 is 丁未 (the day before 戊申); 22:30 is 亥, 丁 day → 辛亥 (丁壬庚子居)."""
     moment = at("2026-11-29T22:30", "America/Los_Angeles", Options(time_basis="local"))
     assert ganzhi_name(*moment.day_pillar) == "丁未"
+    assert ganzhi_name(*moment.hour_pillar) == "辛亥"
+
+
+def test_default_time_basis_is_the_querents_own_civil_time():
+    """Issue 9: the hour asked about is the hour where the question is asked (Los Angeles 22:30 is 亥)."""
+    moment = at("2026-11-29T22:30", "America/Los_Angeles")
+    assert moment.time_basis == "local"
     assert ganzhi_name(*moment.hour_pillar) == "辛亥"
 
 

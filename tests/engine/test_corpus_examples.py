@@ -71,7 +71,7 @@ def test_tv5_renxu_day_wei_hour_wu_general_white_tiger_on_xu():
 
 def test_tv8_geng_day_heaven_net_you_earth_net_mao():
     """xj:L159: on a 庚 day 天羅 is 酉 and 地網 卯."""
-    spirits = {s.name: BRANCHES[s.branch] for s in chart_from_ke("庚子", "子", "子").spirits()}
+    spirits = {s.name: BRANCHES[s.branches[0]] for s in chart_from_ke("庚子", "子", "子").spirits()}
     assert spirits["天羅"] == "酉" and spirits["地網"] == "卯"
 
 

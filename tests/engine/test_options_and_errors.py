@@ -8,7 +8,36 @@ from divination.engine.params import canonical_params, chart_from_params
 
 
 def test_default_options_token_writes_every_option():
-    assert Options().to_token() == "z23.tc.dh.na.sd.b0.ew.gq.yl"
+    assert Options().to_token() == "z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp"
+
+
+def test_a_token_made_before_the_local_default_still_decodes_to_china_time():
+    """Links made while China time was the default carry tc: they keep their chart (issue 9, point 6)."""
+    old = Options.from_token("z23.tc.dh.na.sd.b0.ew.gq.yl")
+    assert old == Options(time_basis="china")
+    assert old.dashi == "commentary" and old.earth_month == "four" and old.life_order == "forward"
+    assert old.void_stem == "none" and old.spirit_text == "printed" and old.noble_table == "jiawugeng"
+
+
+def test_an_old_link_rebuilds_the_chart_it_was_made_for():
+    """New York 2026-11-30 09:00 EST is 22:00 CST: the 亥 hour in China time, the 巳 hour on the querent's clock."""
+    old = chart_from_params({"at": "2026-11-30T09:00", "tz": "America/New_York", "o": "z23.tc.dh.na.sd.b0.ew.gq.yl"})
+    new = chart_from_params({"at": "2026-11-30T09:00", "tz": "America/New_York"})
+    assert old.calendar.time_basis == "china" and old.query_hour == 11        # 22:00 CST: 亥
+    assert new.calendar.time_basis == "local" and new.query_hour == 5         # 09:00 EST: 巳
+
+
+def test_old_token_b_is_still_the_table_that_swaps_only_jia():
+    assert Options.from_token("z23.tc.dh.nb.sd.b0.ew.gq.yl").noble_table == "xieji"
+
+
+def test_a_pattern_token_of_an_old_link_gives_its_dashi_to_the_options():
+    """dashi was a pattern setting (t<code> in p); an old link's p still decides the chart's 大時 and 小時."""
+    chart = chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑", "o": "z23.tc.dh.na.sd.b0.ew.gq.yl",
+                               "p": "tm"})
+    assert chart.options.dashi == "common"
+    assert chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑",
+                              "o": "z23.tc.dh.na.sd.b0.ew.gq.yl.hc", "p": "tm"}).options.dashi == "commentary"
 
 
 def test_options_token_round_trips_every_value():
@@ -55,7 +84,7 @@ def test_canonical_params_rebuild_the_same_chart():
     chart = chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"})
     params = canonical_params(chart)
     assert params == {"day": "丁卯", "general": "亥", "hour": "丑", "noble": "night",
-                      "o": "z23.tc.dh.na.sm.b0.ew.gq.yl"}
+                      "o": "z23.tl.dh.na.sm.b0.ew.gq.yl.hc.m4.lf.vn.xp"}
     assert chart_from_params(params).to_dict() == chart.to_dict()
 
 

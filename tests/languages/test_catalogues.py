@@ -72,11 +72,13 @@ def _traditional() -> dict[str, tuple[str, ...]]:
 
 
 CODE = re.compile(r"<code>.*?</code>|\S*[=/]\S*")  # parameters, paths and commands are no words
+# English words of the glossary used in their everyday sense (a row's pattern is no 課體).
+EVERYDAY = re.compile(r"the row's own pattern")
 
 
 def _terms_named(msgid: str):
     """The glossary's terms a message names in English (or by the Chinese term English pages keep), longest first."""
-    rest = CODE.sub(" ", msgid)
+    rest = EVERYDAY.sub(" ", CODE.sub(" ", msgid))
     for term in sorted(terms(), key=lambda t: -len(t.en)):
         if term.english_pattern.search(rest):
             yield term

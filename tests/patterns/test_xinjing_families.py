@@ -328,8 +328,9 @@ def test_jiuchou_with_the_tiger_on_a_yielding_day_and_the_two_times():
     assert holds("xinjing.jiuchou.baihu", chart) and holds("xinjing.jiuchou.rou", chart)
     assert holds("xinjing.jiuchou.dashi_xiaoshi", chart)
     assert not holds("xinjing.jiuchou.dashi_xiaoshi", chart_from_ke("乙卯", "戌", "子", month="卯"))
-    # A-DASHI on_chart: 卯 is neither on 日辰 (寅, 丑) nor among 亥 酉 未.
-    assert not holds("xinjing.jiuchou.dashi_xiaoshi", chart, dashi="on_chart")
+    # A-DASHI on_chart (now the engine option dashi): 卯 is neither on 日辰 (寅, 丑) nor among 亥 酉 未.
+    on_chart = chart_from_ke("乙卯", "戌", "子", month="寅", options=Options(dashi="on_chart"))
+    assert not holds("xinjing.jiuchou.dashi_xiaoshi", on_chart)
 
 
 def test_jiuchou_double_yin():

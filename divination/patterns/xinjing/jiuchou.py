@@ -52,7 +52,7 @@ def _on_chart(f: Facts, x: int) -> bool:
 
 
 def great_and_small_times_meet(f: Facts, s: PatternSettings) -> Outcome | None:
-    """大小二時相濟會 (A-DASHI).
+    """大小二時相濟會 (A-DASHI; the engine option dashi, which places the chart's 大時 and 小時 too).
 
     commentary: the 註's 大時 (正月卯, forward through the twelve) and 小時 (正月卯, backward through the
     four 仲) fall on one branch (months 1, 4, 7, 10). on_chart: both stand on 日上, 辰上 or a
@@ -61,11 +61,12 @@ def great_and_small_times_meet(f: Facts, s: PatternSettings) -> Outcome | None:
     """
     if not nine_ugly(f, s):
         return None
-    if s.dashi == "common":
+    dashi = f.chart.options.dashi
+    if dashi == "common":
         great, small = monthly_spirit(f, "small_time"), f.M
     else:
         great, small = monthly_spirit(f, "great_time"), monthly_spirit(f, "small_time")
-    if s.dashi == "commentary":
+    if dashi == "commentary":
         met = great == small
     else:
         met = _on_chart(f, great) and _on_chart(f, small)

@@ -1,0 +1,187 @@
+"""神煞: every spirit of 六壬大全 卷一 神煞立成 that a chart can place, and 心鏡's where it differs.
+
+docs/spirits.md lists each row, how its notation is read, the rows left out and why, and the damaged
+rows with their two readings (spirit_text). Groups: the year (太歲, by the year boundary), the month
+(月建), the day stem, the day branch, and the palace table of the month (逐月神煞). A spirit that
+心鏡 defines differently from 六壬大全 (大時, 小時) follows the option dashi; 心鏡's spirits that
+六壬大全 lacks (地網, 心鏡's 喪門 of the month, 日宿, 月宿) are placed by 心鏡's rules beside them.
+
+Every group is a table look-up, memoised by its inputs: a chart's spirits cost a few dictionary reads.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+from divination.engine.cycles import BRANCHES
+from divination.engine.spirits import earth_net, month_number, month_spirits
+
+from .day import DAY_BRANCH_ROWS, DAY_STEM_ROWS
+from .month import MONTH_ROWS
+from .palaces import MISPRINTS, MONTHLY_TABLE, PALACE_KEYS, RUN_TOGETHER, SPELLINGS
+from .rows import (
+    AUSPICIOUS,
+    DAY_BRANCH,
+    DAY_STEM,
+    GROUP_TITLES,
+    GROUPS,
+    INAUSPICIOUS,
+    MONTH,
+    NEUTRAL,
+    PALACE,
+    YEAR,
+    YEAR_STEM,
+    Row,
+)
+from .year import YEAR_ROWS
+
+__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "chart_spirits", "chart_spirits_json",
+           "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
+
+NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
+ROWS: Final = (*YEAR_ROWS, *MONTH_ROWS, *DAY_STEM_ROWS, *DAY_BRANCH_ROWS)
+ROW_BY_KEY: Final = {row.key: row for row in ROWS}
+# 心鏡 註 (xj:L79): 大時 正月卯 forward, 小時 卯子酉午; the rows 六壬大全 prints differently (option dashi).
+XINJING_TIMES: Final = {"great_time": "大時 正月卯, one forward each month (心鏡 xj:L79 註)",
+                        "small_time": "小時 卯 子 酉 午 in turn from 正月 (心鏡 xj:L79 註)"}
+
+
+@dataclass(frozen=True, slots=True)
+class PlacedSpirit:
+    key: str
+    name: str
+    group: str
+    nature: str
+    branches: tuple[int, ...]
+    source: str
+    note: str | None = None
+    anchor: str = ""           # the row's anchor on the spirits page (docs/spirits.md's row)
+
+    def to_dict(self) -> dict:
+        where = ({"branch": BRANCHES[self.branches[0]]} if len(self.branches) == 1
+                 else {"branches": tuple(BRANCHES[b] for b in self.branches)})
+        return {"key": self.key, "name": self.name, **where, "group": self.group, "nature": self.nature,
+                "source": self.source, **({"note": self.note} if self.note else {})}
+
+
+def _placed(row: Row, index: int, emended: bool) -> PlacedSpirit | None:
+    branch = row.places(emended)[index]
+    if branch is None:
+        return None
+    note = row.note
+    if row.emended is not None:
+        note = ("校改" if emended else "依底本") + ": " + (note or "")
+    return PlacedSpirit(row.key, row.name, row.group, row.nature, (branch,), row.source, note, row.key)
+
+
+def _rows_at(rows, by: dict[str, int], emended: bool) -> tuple[PlacedSpirit, ...]:
+    found = (_placed(row, by[row.read_by], emended) for row in rows if row.read_by in by)
+    return tuple(spirit for spirit in found if spirit is not None)
+
+
+@cache
+def year_spirits(year_branch: int, year_stem: int, emended: bool) -> tuple[PlacedSpirit, ...]:
+    return _rows_at(YEAR_ROWS, {YEAR: year_branch, YEAR_STEM: year_stem}, emended)
+
+
+@cache
+def day_spirits(day_stem: int, day_branch: int, emended: bool) -> tuple[PlacedSpirit, ...]:
+    xinjing = PlacedSpirit("earth_net", "地網", DAY_STEM, INAUSPICIOUS, (earth_net(day_stem),),
+                           "心鏡 xj:L159 「對沖名為地網神」: the clash of 天羅", None, "earth_net")
+    return (*_rows_at(DAY_STEM_ROWS, {DAY_STEM: day_stem}, emended), xinjing,
+            *_rows_at(DAY_BRANCH_ROWS, {DAY_BRANCH: day_branch}, emended))
+
+
+@cache
+def month_group(month_branch: int, emended: bool, dashi: str) -> tuple[PlacedSpirit, ...]:
+    """月令雜列 by 月建, 大時 and 小時 by the option dashi, and 心鏡's 喪門 of the month."""
+    m = month_number(month_branch) - 1
+    found = list(_rows_at(MONTH_ROWS, {MONTH: m}, emended))
+    xinjing = {s.key: s.branch for s in month_spirits(month_branch)}
+    if dashi != "common":
+        found = [PlacedSpirit(s.key, s.name, MONTH, s.nature, (xinjing[s.key],), XINJING_TIMES[s.key], s.note, s.key)
+                 if s.key in XINJING_TIMES else s for s in found]
+    found.append(PlacedSpirit("mourning_gate", "喪門", MONTH, INAUSPICIOUS, (xinjing["mourning_gate"],),
+                              "心鏡 xj:L151: 喪門 未 辰 丑 戌 in turn from 正月 (the month's, not 六壬大全's of the year)",
+                              None, "mourning_gate"))
+    return tuple(found)
+
+
+def _names_on(line: str, emended: bool) -> list[str]:
+    names = []
+    for printed in line.split():
+        for name in RUN_TOGETHER.get(printed, (printed,)):
+            name = MISPRINTS.get(name, name) if emended else name
+            names.append(SPELLINGS.get(name, name))
+    return names
+
+
+ROW_NAMES: Final = frozenset(row.name for row in MONTH_ROWS)
+
+
+def _palace_nature() -> dict[str, str]:
+    """Each table spirit's line (吉 or 凶) over the twelve months: the line it stands on most."""
+    lines: Counter[tuple[str, bool]] = Counter()
+    for palaces in MONTHLY_TABLE.values():
+        for _, good, bad in palaces:
+            lines.update((name, True) for name in _names_on(good, False))
+            lines.update((name, False) for name in _names_on(bad, False))
+    return {name: AUSPICIOUS if lines[name, True] > lines[name, False] else INAUSPICIOUS for name, _ in lines}
+
+
+PALACE_NATURE: Final = _palace_nature()
+
+
+@cache
+def palace_group(month_branch: int, emended: bool) -> tuple[PlacedSpirit, ...]:
+    """The month's 逐月 table, the names no 月令雜列 row places, each on every palace it stands on."""
+    m = month_number(month_branch)
+    on: dict[str, list[int]] = {}
+    for palace, good, bad in MONTHLY_TABLE[m]:
+        for name in _names_on(good, emended) + _names_on(bad, emended):
+            if name not in ROW_NAMES:
+                on.setdefault(name, []).append(BRANCHES.index(palace))
+    source = f"六壬大全 卷一 逐月神煞 {MONTH_NAMES[m - 1]}"
+    placed = {name: tuple(dict.fromkeys(branches)) for name, branches in on.items()}
+    return tuple(PlacedSpirit("zhuyue_" + PALACE_KEYS[name], name, PALACE, PALACE_NATURE.get(name, INAUSPICIOUS),
+                              branches, f"{source}: {name} on {''.join(BRANCHES[b] for b in branches)}", None,
+                              f"zhuyue-{m}") for name, branches in placed.items())
+
+
+MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月")
+
+
+def _groups(day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
+            emended: bool, dashi: str) -> list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]]:
+    """Each group's table look-up and its inputs, in the order of docs/spirits.md's groups."""
+    found: list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]] = []
+    if year is not None:
+        found.append((year_spirits, (year[1], year[0], emended)))
+    if month_branch is not None:
+        found.append((month_group, (month_branch, emended, dashi)))
+    found.append((day_spirits, (day_stem, day_branch, emended)))
+    if month_branch is not None:
+        found.append((palace_group, (month_branch, emended)))
+    return found
+
+
+def chart_spirits(*, day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
+                  emended: bool, dashi: str) -> list[PlacedSpirit]:
+    """Every spirit a chart with these inputs places, in the order of docs/spirits.md's groups."""
+    return [spirit for group, inputs in _groups(day_stem, day_branch, month_branch, year, emended, dashi)
+            for spirit in group(*inputs)]
+
+
+@cache
+def _group_json(group: Callable[..., tuple[PlacedSpirit, ...]], inputs: tuple) -> tuple[dict, ...]:
+    return tuple(spirit.to_dict() for spirit in group(*inputs))
+
+
+def chart_spirits_json(*, day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
+                       emended: bool, dashi: str) -> list[dict]:
+    """chart_spirits as JSON. The dicts are built once per group and shared between charts: read them only."""
+    return [row for group, inputs in _groups(day_stem, day_branch, month_branch, year, emended, dashi)
+            for row in _group_json(group, inputs)]
