@@ -18,7 +18,7 @@ from divination.engine.options import OPTION_SPECS
 from divination.engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
-from languages.wording import said_lazily
+from languages.wording import said, said_lazily
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
 # the value the form sends; the page shows it translated.
@@ -58,7 +58,8 @@ def refuse_repeated(query) -> None:
     """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
     repeated = [name for name in query if len(query.getlist(name)) > 1]
     if repeated:
-        raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."), repeated[0],
+                              name=repeated[0])
 
 
 @cache
@@ -125,7 +126,7 @@ class _ChartForm(forms.Form):
             self.chart = chart_from_params(self.engine_params(data))
         except ChartInputError as error:
             field = error.field
-            self.add_error(field if field in self.fields and field != "o" else None, error.message)
+            self.add_error(field if field in self.fields and field != "o" else None, said(error.reason))
         return data
 
     def engine_params(self, data) -> dict[str, str]:
@@ -192,5 +193,5 @@ def read_pattern_settings(values, form) -> PatternSettings:
     try:
         return pattern_settings_from(values)
     except ChartInputError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, said(error.reason))
         return PatternSettings()

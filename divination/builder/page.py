@@ -12,6 +12,7 @@ from typing import Final
 from urllib.parse import unquote, urlencode
 
 from django.urls import reverse
+from django.utils.translation import gettext
 
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, other_answers, other_qualities
@@ -23,6 +24,7 @@ from divination.engine.lessons import KE, ZEI
 from divination.engine.options import OPTION_SPECS
 from divination.engine.qualities import SEASON_STATES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
+from languages.wording import said
 
 
 @dataclass(frozen=True)
@@ -194,15 +196,17 @@ def methods_passed(chart: Chart) -> list[dict]:
     k = chart.k
     if k == 0:
         return []
-    passed = [{"method": "伏吟", "slug": "fuyin", "rule": f"k = {k}: the plates do not lie still (伏吟 needs k = 0)."}]
+    passed = [{"method": "伏吟", "slug": "fuyin",
+               "rule": gettext("k = %(k)s: the plates do not lie still (伏吟 needs k = 0).") % {"k": k}}]
     if k == 6:
         return passed
     day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
     passed.append(
-        {"method": "返吟", "slug": "fanyin", "rule": f"k = {k}: the plates do not face each other (返吟 needs k = 6)."})
+        {"method": "返吟", "slug": "fanyin", "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
     if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
         passed.append({"method": "八專", "slug": "bazhuan",
-                       "rule": f"{day} is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch)."})
+                       "rule": gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
+                       % {"day": day}})
     return passed
 
 
@@ -220,7 +224,7 @@ def trace_rows(chart: Chart) -> list[dict]:
     for step in ordered:
         found = step.found
         rows.append({
-            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": step.rule,
+            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": said(step.reason),
             "within": outer and step is not trace[-1],
             "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
             if step.method == ZEIKE and found.get("lessons") else None,
@@ -365,7 +369,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "palaces": palaces(chart, shown, spirits), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),
-        "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "chain": chain_explanation(chart), "own_rule": said(chart.transmissions.trace[-1].reason),
         "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
         "spirit_groups": spirit_groups(spirits), "spirit_readings": other_readings(chart),
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],

@@ -116,16 +116,15 @@ class SpecSettings:
 
     SPECS: ClassVar[tuple[OptionSpec, ...]]
     TOKEN_PARAM: ClassVar[str]   # the URL parameter carrying the token
-    KIND: ClassVar[str]          # how a message names one entry: "Option", "Pattern setting"
+    CANNOT_BE: ClassVar[str]     # the refusals, as message ids (an option, a pattern setting)
+    NAMES_NONE: ClassVar[str]
     MOVED: ClassVar[frozenset[str]] = frozenset()  # keys an older token carries for an entry now kept elsewhere
 
     def __post_init__(self) -> None:
         for spec in self.SPECS:
             value = getattr(self, spec.name)
             if value not in spec.values:
-                raise ChartInputError(
-                    f"{self.KIND} {spec.name} cannot be 「{value}」: choose one of {', '.join(spec.values)}.", spec.name
-                )
+                raise ChartInputError(self.CANNOT_BE, spec.name, name=spec.name, value=value, choices=", ".join(spec.values))
 
     def to_token(self) -> str:
         """Every entry, explicitly, as dot-separated `<key><code>` pairs (see the module docstring)."""
@@ -143,7 +142,7 @@ class SpecSettings:
             code = part[1:]
             value = next((v for v, c in spec.values.items() if c == code), None) if spec else None
             if spec is None or value is None:
-                raise ChartInputError(f"「{part}」 in 「{token}」 names no {cls.KIND.lower()}.", cls.TOKEN_PARAM)
+                raise ChartInputError(cls.NAMES_NONE, cls.TOKEN_PARAM, part=part, token=token)
             chosen[spec.name] = value
         return cls(**chosen)
 
@@ -171,7 +170,8 @@ class Options(SpecSettings):
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = OPTION_SPECS
     TOKEN_PARAM: ClassVar[str] = "o"
-    KIND: ClassVar[str] = "Option"
+    CANNOT_BE: ClassVar[str] = _("Option %(name)s cannot be 「%(value)s」: choose one of %(choices)s.")
+    NAMES_NONE: ClassVar[str] = _("「%(part)s」 in 「%(token)s」 names no option.")
 
     zi_hour: str = "2300"
     time_basis: str = "local"

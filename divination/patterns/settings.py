@@ -175,7 +175,8 @@ class PatternSettings(SpecSettings):
 
     SPECS: ClassVar[tuple[OptionSpec, ...]] = PATTERN_SETTING_SPECS
     TOKEN_PARAM: ClassVar[str] = "p"
-    KIND: ClassVar[str] = "Pattern setting"
+    CANNOT_BE: ClassVar[str] = _("Pattern setting %(name)s cannot be 「%(value)s」: choose one of %(choices)s.")
+    NAMES_NONE: ClassVar[str] = _("「%(part)s」 in 「%(token)s」 names no pattern setting.")
     # dashi (t<code>) became the engine option of that name: an older `p` still reads, its t<code> goes to
     # the chart's options (divination.engine.params.options_from_params).
     MOVED: ClassVar[frozenset[str]] = frozenset({"t"})
