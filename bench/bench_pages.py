@@ -103,8 +103,7 @@ def chart_queries() -> tuple[list[dict[str, str]], list[dict[str, str]]]:
 
 def never_asked_before(count: int) -> list[str]:
     """Canonical URLs of moment charts a minute apart in 2027, which no earlier round asked for."""
-    from divination.builder.page import chart_url
-    from divination.builder.views import permanent_params
+    from divination.builder.page import chart_url, permanent_params
     from divination.engine.params import chart_from_params
 
     start = dt.datetime(2027, 3, 1, 8, 0)
@@ -113,8 +112,12 @@ def never_asked_before(count: int) -> list[str]:
     return [chart_url(permanent_params(chart_from_params(q), q)) for q in queries]
 
 
-def load(port: int, paths: list[str]) -> tuple[dict[str, float], float, int]:
-    """CLIENTS threads cycling over `paths` until REQUESTS are done or TIME_LIMIT passes."""
+def load(port: int, paths: list, send=None) -> tuple[dict[str, float], float, int]:
+    """CLIENTS threads cycling over `paths` until REQUESTS are done or TIME_LIMIT passes.
+
+    `send(port, item)` makes one request and returns (status, Location, seconds); a GET of the path by default.
+    """
+    send = send or _get
     latencies: list[float] = []
     failures = []
     lock = threading.Lock()
@@ -127,7 +130,7 @@ def load(port: int, paths: list[str]) -> tuple[dict[str, float], float, int]:
                 n = next(counter, None)
             if n is None:
                 return
-            status, _, seconds = _get(port, paths[(n * 7 + offset) % len(paths)])
+            status, _, seconds = send(port, paths[(n * 7 + offset) % len(paths)])
             with lock:
                 latencies.append(seconds)
                 if status != 200:

@@ -4,12 +4,13 @@ converted with OpenCC (s2t, jp2t) so that it finds the traditional text: 悬胎 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, reduce
+from functools import reduce
 from operator import or_
 
-import opencc
 from django.db.models import Q
 from django.utils.functional import Promise
+
+from sources.variants import query_variants
 
 from .columns import COLUMNS
 from .models import Passage
@@ -18,24 +19,6 @@ from .rendering import highlighted
 LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
-
-
-@cache
-def _converter(config: str) -> opencc.OpenCC:
-    return opencc.OpenCC(config)
-
-
-def query_variants(query: str) -> tuple[str, ...]:
-    """The query as typed plus its traditional forms (from simplified, from Japanese, from both)."""
-    simplified_to_traditional = _converter("s2t.json").convert
-    japanese_to_traditional = _converter("jp2t.json").convert
-    forms = [
-        query,
-        simplified_to_traditional(query),
-        japanese_to_traditional(query),
-        simplified_to_traditional(japanese_to_traditional(query)),
-    ]
-    return tuple(dict.fromkeys(form for form in forms if form))
 
 
 @dataclass(frozen=True)

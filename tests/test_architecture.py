@@ -9,7 +9,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ("divination/engine", "divination/patterns", "sources")
 WEB = ("django", "classics", "liuren_site", "divination.builder", "divination.pattern_pages", "divination.interface",
-       "divination.passages", "divination.management", "divination.templatetags")
+       "divination.passages", "divination.management", "divination.templatetags", "divination.practice")
+# Practice mode's checker and its readers are pure as well, inside a web sub-package: the page, the API and a
+# store of attempts attach to them (divination/practice/__init__.py).
+PURE_PRACTICE = ("steps", "answers", "messages", "marking", "initial", "checker", "choice")
 
 
 def imports_of(path: Path) -> set[str]:
@@ -30,6 +33,13 @@ def reaches(names: set[str], forbidden: tuple[str, ...]) -> list[str]:
 def test_a_pure_package_imports_neither_django_nor_an_app(package):
     found = {str(p.relative_to(ROOT)): reaches(imports_of(p), WEB) for p in (ROOT / package).rglob("*.py")}
     assert {path: names for path, names in found.items() if names} == {}
+
+
+def test_the_practice_checker_imports_neither_django_nor_a_page():
+    own = tuple(f"divination.practice.{name}" for name in PURE_PRACTICE)
+    found = {name: [n for n in reaches(imports_of(ROOT / "divination" / "practice" / f"{name}.py"), WEB) if n not in own]
+             for name in PURE_PRACTICE}
+    assert {name: names for name, names in found.items() if names} == {}
 
 
 def test_classics_shows_patterns_without_importing_divinations_pages():

@@ -16,9 +16,11 @@ ROUTE_ARGS = {
 # Routes that read a chart from the query; /chart/ sends a query that is not canonical to its canonical URL.
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
                "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"}}
-# Routes that answer by sending the reader on: to the canonical chart, or to the passage of a key.
-# set_language changes nothing on a GET: it sends the reader back (to "/" without a `next`).
-EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302, "set_language": 302}
+# Routes that answer by sending the reader on: to the canonical chart, to the passage of a key, to a chart
+# drawn by a seed; the practice API, which takes only a POST; set_language, which on a GET changes nothing
+# and sends the reader back (to "/" without a `next`).
+EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302,
+                   "practice:random": 302, "practice:api_check": 405, "set_language": 302}
 
 
 def named_routes(resolver=None, namespace=""):

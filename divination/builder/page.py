@@ -22,8 +22,11 @@ from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_EL
 from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
 from divination.engine.lessons import KE, ZEI
 from divination.engine.options import OPTION_SPECS
+from divination.engine.params import canonical_params
 from divination.engine.qualities import SEASON_STATES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
+from divination.interface import pattern_settings_from
+from divination.patterns.settings import PatternSettings
 from languages.wording import said
 
 
@@ -78,6 +81,12 @@ def chart_url(params: dict[str, str], step: str | None = None) -> str:
     """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
     query = dict(params, step=step) if step else params
     return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
+
+
+def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
+    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
+    settings = pattern_settings or pattern_settings_from(query)
+    return canonical_params(chart, query) | {"p": settings.to_token()}
 
 
 def chart_name(chart: Chart) -> str:

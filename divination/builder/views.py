@@ -17,11 +17,11 @@ from django.views.decorators.http import require_safe
 
 from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, refuse_repeated, time_zones
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, chart_url, page_context
+from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.spirits import spirit_table
 from divination.engine.errors import ChartInputError
-from divination.engine.params import canonical_params, chart_from_params
+from divination.engine.params import chart_from_params
 from divination.interface import chart_json, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
@@ -69,12 +69,6 @@ def chart(request):
     if step is not None and not context["progress"].reached(step):
         raise Http404("This chart has no such step.")
     return _cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context))
-
-
-def permanent_params(the_chart, query, pattern_settings=None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
-    settings = pattern_settings or pattern_settings_from(query)
-    return canonical_params(the_chart, query) | {"p": settings.to_token()}
 
 
 def chart_context(request, the_chart, params, step) -> dict:

@@ -9,18 +9,23 @@ from typing import Final
 
 from .cycles import EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
 
+# 六親, in the order the rule names them: what generates the stem, the same, what it generates, what it
+# overcomes, what overcomes it.
+KIN: Final = ("父母", "兄弟", "子孫", "妻財", "官鬼")
+PARENTS, SIBLINGS, OFFSPRING, WEALTH, OFFICER = KIN
+
 
 def kin(element: int, of_element: int) -> str:
     """六親 of an element relative to the day stem's element."""
     if generates(element, of_element):
-        return "父母"
+        return PARENTS
     if element == of_element:
-        return "兄弟"
+        return SIBLINGS
     if generates(of_element, element):
-        return "子孫"
+        return OFFSPRING
     if overcomes(of_element, element):
-        return "妻財"
-    return "官鬼"
+        return WEALTH
+    return OFFICER
 
 
 LIFE_STAGES: Final = ("長生", "沐浴", "冠帶", "臨官", "帝旺", "衰", "病", "死", "墓", "絕", "胎", "養")

@@ -1,0 +1,219 @@
+"""Thin views of practice mode: a form reads the answers, the checker checks, a template renders.
+
+/practice/ serves the canonical URL of a chart's practice twin (the chart page's parameters, then
+`step` and `record`); the answers are POSTed to that same URL (CSRF), and the next step is a link
+that carries the record. With htmx only the step region is returned. POST /api/practice/check is
+the same checker as JSON.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+from django.core.cache import cache
+from django.http import HttpResponse, JsonResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_http_methods, require_safe
+
+from divination.builder.forms import form_for, read_pattern_settings
+from divination.builder.page import permanent_params
+from divination.engine.errors import ChartInputError
+from divination.engine.params import KNOWN, chart_from_params
+from divination.interface import pattern_settings_from
+from divination.pattern_pages.context import only_ke
+from divination.patterns import registry
+from divination.patterns.settings import PATTERN_SETTING_SPECS
+from divination.practice.answers import AnswerError, read_answers
+from divination.practice.checker import check
+from divination.practice.choice import MAX_SEED, drawn_chart
+from divination.practice.forms import RandomChartForm, StepForm
+from divination.practice.messages import say
+from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
+from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
+
+CACHE_SECONDS = 24 * 3600
+# Stands for the CSRF token in a kept page; each response carries its request's own.
+CSRF_PLACEHOLDER = "csrf-token-of-this-request"
+MAX_BODY = 32 * 1024
+CHART_PARAMETERS = KNOWN - {"step"} | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS}
+
+
+def _patterns() -> list[tuple[str, str]]:
+    return [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+
+
+def _start(request, errors: list[str] | None = None, form: RandomChartForm | None = None, status: int = 200):
+    form = form or RandomChartForm(patterns=_patterns())
+    return render(request, "practice/start.html", {"errors": errors or [], "random_form": form}, status=status)
+
+
+PAGE, REGION = "practice/practice.html", "practice/_region.html"
+
+
+def _template(request) -> str:
+    return REGION if wants_region(request) else PAGE
+
+
+def _respond(request, context: dict, status: int = 200):
+    """A page with a form of this visitor's own (its CSRF token, its answers): for no shared cache."""
+    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    response = page_or_region(request, PAGE, REGION, context, status=status)
+    patch_cache_control(response, private=True)
+    return response
+
+
+def _kept_key(request) -> str:
+    return "practice:" + hashlib.sha256(f"{request.get_host()}|{request.get_full_path()}|{_template(request)}".encode()
+                                        ).hexdigest()
+
+
+def _with_token(request, html: str) -> HttpResponse:
+    response = HttpResponse(html.replace(CSRF_PLACEHOLDER, get_token(request)))
+    patch_vary_headers(response, HTMX_HEADERS)
+    patch_cache_control(response, private=True)
+    return response
+
+
+def _fresh_step(request, context: dict) -> HttpResponse:
+    """A step not yet answered is the same page for everyone but its form's CSRF token: it is rendered once per
+    canonical URL (and host, and htmx or not) and kept, as chart pages are; each response gets its own token."""
+    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER})
+    cache.set(_kept_key(request), html, CACHE_SECONDS)
+    return _with_token(request, html)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def practice(request):
+    """/practice/?<a chart's canonical query>&step=<slug>[&record=…]: the chart, worked step by step."""
+    if not request.GET:
+        return _start(request)
+    if request.method != "POST" and (kept := cache.get(_kept_key(request))) is not None:
+        return _with_token(request, kept)
+    form = form_for(request.GET)
+    pattern_settings = read_pattern_settings(request.GET, form)
+    if not form.is_valid():
+        return _start(request, [e for errors in form.errors.values() for e in errors], status=400)
+    chart = form.chart
+    params = permanent_params(chart, request.GET, pattern_settings)
+    try:
+        slug = request.GET.get("step") or None
+        step = SUMMARY if slug == SUMMARY else step_of(chart, slug).slug
+        record = Record.from_token(request.GET.get("record"), chart)
+    except ChartInputError as error:
+        return _start(request, [error.message], status=400)
+    target = practice_url(params, step, record)
+    if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
+            parse_qsl(urlsplit(target).query, keep_blank_values=True):
+        return redirect(target)
+    if step == SUMMARY:
+        return _fresh_step(request, page_context(chart, params, step, record))
+    practice_step = STEP_BY_SLUG[step]
+    if request.method != "POST":
+        return _fresh_step(request, page_context(chart, params, step, record, form=StepForm(practice_step)))
+    answers = StepForm(practice_step, request.POST)
+    reveal = "reveal" in request.POST
+    if answers.is_valid() and not answers.answers and not reveal:
+        answers.add_error(None, say("answer.nothing"))
+    if not answers.is_valid():
+        return _respond(request, page_context(chart, params, step, record, form=answers, state=UNREADABLE,
+                                              attempt=answers.attempt_number), status=400)
+    result = check(chart, step, answers.answers)
+    if result.all_correct:
+        state, outcome = RIGHT, FIRST if answers.attempt_number == 1 else SECOND
+    elif reveal or answers.attempt_number >= 2:
+        state, outcome = REVEALED, SHOWN
+    else:
+        state, outcome = HINTS, None
+    next_record = record.with_outcome(step, outcome) if outcome else None
+    context = page_context(chart, params, step, record, form=answers, result=result, state=state, attempt=2,
+                           next_record=next_record)
+    context["attempt_was"] = answers.attempt_number
+    return _respond(request, context)
+
+
+@require_safe
+def random_chart(request):
+    """/practice/random/?seed=…[&method=…&subname=…&pattern=…&kind=…]: the same seed, the same chart to practise."""
+    form = RandomChartForm(request.GET, patterns=_patterns())
+    if not form.is_valid():
+        return _start(request, form=form, status=400)
+    data = form.cleaned_data
+    choice = {"kind": data.get("kind") or "ke", "method": data.get("method") or "",
+              "subname": data.get("subname") or "", "pattern": data.get("pattern") or ""}
+    if data.get("seed") is None:
+        seed = secrets.randbelow(MAX_SEED + 1)
+        query = {name: value for name, value in choice.items() if value and not (name == "kind" and value == "ke")}
+        return redirect(reverse("practice:random") + "?" + urlencode({"seed": seed, **query}))
+    try:
+        drawn = drawn_chart(data["seed"], choice["kind"], data.get("method_name"), choice["subname"] or None,
+                            choice["pattern"] or None)
+    except ChartInputError as error:
+        form.add_error(error.field if error.field in form.fields else None, error.message)
+        return _start(request, form=form, status=400)
+    chart = chart_from_params(drawn)
+    return redirect(practice_url(permanent_params(chart, drawn)))
+
+
+def _error(message: str, field: str | None, status: int = 400) -> JsonResponse:
+    return JsonResponse({"error": message, "field": field}, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+@csrf_exempt  # a pure function of its body: it reads no cookie and changes nothing (see docs/api.md)
+def api_check(request):
+    """POST /api/practice/check: one step's answers marked, or 400 {"error", "field"} for input it cannot read."""
+    if request.method != "POST":
+        response = _error(say("api.post_only"), None, 405)
+        response["Allow"] = "POST"
+        return response
+    if len(request.body) > MAX_BODY:
+        return _error(say("api.too_large", size=MAX_BODY // 1024), None)
+    try:
+        body = json.loads(request.body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        return _error(say("api.not_json", error=error), None)
+    if not isinstance(body, dict):
+        return _error(say("api.not_an_object"), None)
+    unknown = sorted(set(body) - {"chart", "step", "answers", "reveal"})
+    if unknown:
+        return _error(say("api.unknown_field", name=unknown[0][:30]), unknown[0][:30])
+    for name in ("chart", "step", "answers"):
+        if name not in body:
+            return _error(say("api.missing_field", name=name), name)
+    reveal = body.get("reveal", False)
+    if not isinstance(reveal, bool):
+        return _error(say("api.reveal"), "reveal")
+    parameters = body["chart"]
+    if not isinstance(parameters, dict):
+        return _error(say("api.chart_object"), "chart")
+    strange = sorted(set(parameters) - CHART_PARAMETERS)
+    if strange:
+        return _error(say("api.chart_parameter", name=str(strange[0])[:30]), f"chart.{str(strange[0])[:30]}")
+    try:
+        chart = chart_from_params({name: value if isinstance(value, str) else json.dumps(value)
+                                   for name, value in parameters.items() if value is not None})
+        pattern_settings_from(parameters)
+    except ChartInputError as error:
+        return _error(error.message, f"chart.{error.field}" if error.field else "chart")
+    if not isinstance(body["step"], str):
+        return _error(say("api.step"), "step")
+    try:
+        step = step_of(chart, body["step"])
+    except ChartInputError as error:
+        return _error(error.message, "step")
+    try:
+        answers = read_answers(step, body["answers"])
+    except AnswerError as error:
+        return _error(error.message, "answers" if error.field == "answers" else f"answers.{error.field}")
+    result = check(chart, step.slug, answers)
+    data = result.to_dict(reveal) | {"rule_url": rule_url(chart, step.slug, revealed=reveal)}
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+
