@@ -25,3 +25,4 @@ def said(words: Message | str) -> str:
 
 
 said_lazily = lazy(said, str)
+term_lazily = lazy(term, str)

@@ -13,6 +13,7 @@ from urllib.parse import unquote, urlencode
 
 from django.urls import reverse
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, other_answers, other_qualities
@@ -38,14 +39,14 @@ class Step:
 
 
 STEPS: Final = (
-    Step("pillars", "四柱 節氣 · pillars and solar term", "calendar"),
-    Step("general", "月將 占時 · monthly general and query hour", "calendar"),
-    Step("plates", "天地盤 · the plates", "plates"),
-    Step("lessons", "四課 · the four lessons", "lessons"),
-    Step("initial", "初傳 · the initial transmission", ""),
-    Step("transmissions", "中傳 末傳 · middle and final", ""),
-    Step("generals", "天將 · the twelve generals", "generals"),
-    Step("qualities", "遁干 六親 旬空 長生 · hidden stems, kin, void, life stages", "qualities"),
+    Step("pillars", _("四柱 節氣 · pillars and solar term"), "calendar"),
+    Step("general", _("月將 占時 · monthly general and query hour"), "calendar"),
+    Step("plates", _("天地盤 · the plates"), "plates"),
+    Step("lessons", _("四課 · the four lessons"), "lessons"),
+    Step("initial", _("初傳 · the initial transmission"), ""),
+    Step("transmissions", _("中傳 末傳 · middle and final"), ""),
+    Step("generals", _("天將 · the twelve generals"), "generals"),
+    Step("qualities", _("遁干 六親 旬空 長生 · hidden stems, kin, void, life stages"), "qualities"),
     Step("spirits", "神煞 · spirits", "spirits"),
 )
 PATTERNS_STEP: Final = Step("patterns", "課體 · patterns", "")
@@ -56,12 +57,12 @@ PALACE_CELLS: Final = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4), 4: (2, 1), 9:
                        3: (3, 1), 10: (3, 4), 2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
-TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
-                          "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
+TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calendars print it"),
+                          "local": _("the querent's own civil time"), "solar": _("true solar time at the place's longitude")}
 # Beside the hour in the chart's header: which clock the hour pillar was read from.
-TIME_BASIS_SHORT: Final = {"local": "本地時 · the querent's clock", "china": "北京時間 · China time",
-                           "solar": "真太陽時 · true solar time"}
-DAY_RULE_TEXT: Final = {"hours": "卯 to 申 are day", "zhanshi": "占事略決: 寅 to 酉 are day (從寅至酉為旦)"}
+TIME_BASIS_SHORT: Final = {"local": _("本地時 · the querent's clock"), "china": _("北京時間 · China time"),
+                           "solar": _("真太陽時 · true solar time")}
+DAY_RULE_TEXT: Final = {"hours": _("卯 to 申 are day"), "zhanshi": _("占事略決: 寅 to 酉 are day (從寅至酉為旦)")}
 
 
 def steps_for(has_patterns: bool) -> tuple[Step, ...]:
@@ -107,8 +108,10 @@ def chart_description(chart: Chart) -> str:
     """One line for link previews: the chart's name, its four lessons and three transmissions."""
     lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
     t = chart.transmissions.branches
-    return (f"大六壬 {chart_title(chart)}. 四課 (一課 to 四課) {lessons}; 三傳 初 {BRANCHES[t[0]]} 中 {BRANCHES[t[1]]} "
-            f"末 {BRANCHES[t[2]]}. Built step by step, each step explained by its rule.")
+    return gettext("大六壬 %(title)s. 四課 (一課 to 四課) %(lessons)s; 三傳 初 %(initial)s 中 %(middle)s 末 %(final)s. "
+                   "Built step by step, each step explained by its rule.") % {
+        "title": chart_title(chart), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
+        "final": BRANCHES[t[2]]}
 
 
 def _element(branch: int) -> str:
@@ -255,8 +258,9 @@ def chain_explanation(chart: Chart) -> str | None:
     if t.method not in (ZEIKE, BIYONG, SHEHAI, YAOKE):
         return None
     i, m, f = (BRANCHES[b] for b in t.branches)
-    return (f"The middle is the upper of the initial: over earth {i} stands {m}. "
-            f"The final is the upper of the middle: over earth {m} stands {f}.")
+    return gettext("The middle is the upper of the initial: over earth %(initial)s stands %(middle)s. "
+                   "The final is the upper of the middle: over earth %(middle)s stands %(final)s.") % {
+        "initial": i, "middle": m, "final": f}
 
 
 def noble_explanation(chart: Chart) -> dict:
@@ -264,15 +268,17 @@ def noble_explanation(chart: Chart) -> dict:
     g = chart.generals
     cal = chart.calendar
     if cal is not None and chart.options.daynight == "sun":
-        why = "day" if chart.daytime else "night"
-        reason = f"The sun is {'up' if chart.daytime else 'down'} at the querent's place: the {why} noble."
+        reason = (gettext("The sun is up at the querent's place: the day noble.") if chart.daytime
+                  else gettext("The sun is down at the querent's place: the night noble."))
     else:
         rule = chart.options.daynight if chart.options.daynight in DAY_RULE_TEXT else "hours"
         by_hour = is_daytime_hour(chart.query_hour, rule)
-        reason = (f"The {BRANCHES[chart.query_hour]} hour is a {'day' if by_hour else 'night'} hour "
-                  f"({DAY_RULE_TEXT[rule]}).")
+        reason = (gettext("The %(hour)s hour is a day hour (%(rule)s).") if by_hour
+                  else gettext("The %(hour)s hour is a night hour (%(rule)s).")) % {
+            "hour": BRANCHES[chart.query_hour], "rule": DAY_RULE_TEXT[rule]}
         if by_hour != chart.daytime:
-            reason += f" This chart asks for the {'day' if chart.daytime else 'night'} noble instead."
+            reason += " " + (gettext("This chart asks for the day noble instead.") if chart.daytime
+                             else gettext("This chart asks for the night noble instead."))
     song, source = NOBLE_SONGS[chart.options.noble_table]
     return {
         "verse": song, "verse_source": source,
@@ -344,7 +350,7 @@ def querent_summary(chart: Chart) -> dict | None:
         born += f" {q.birth_time:%H:%M}"
     return {"born": born, "birth_year": q.birth_year, "by_date": q.birth_date is not None, "sex": SEXES[q.sex],
             "age": q.age, "query_year": chart.query_year, "note": q.note,
-            "boundary": "the lunar new year" if chart.options.year_boundary == "lunar" else "立春",
+            "boundary": gettext("the lunar new year") if chart.options.year_boundary == "lunar" else "立春",
             "natal_year": STEMS[q.natal_year[0]] + BRANCHES[q.natal_year[1]],
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
@@ -385,6 +391,6 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "querent": querent_summary(chart), "calendar": calendar_summary(chart),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
         "disagreement": known_disagreement(chart),
-        "option_rows": [(spec.label, value, spec.explanations[value])
+        "option_rows": [(said(spec.label), value, said(spec.explanations[value]))
                         for spec in OPTION_SPECS for value in [getattr(chart.options, spec.name)]],
     }

@@ -11,20 +11,24 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
+
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
 from divination.engine.options import SPEC_BY_NAME
+from languages.wording import said_lazily
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
-    ("丁卯", "亥", "丑"): "六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課.",
-    ("甲戌", "戌", "寅"): "心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
-                         "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
-                         "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it.",
+    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課."),
+    ("甲戌", "戌", "寅"): _("心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
+                           "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
+                           "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it."),
 }
-DAY_NIGHT_NOTE: Final = ("晝夜: the common rule takes the day noble for the 卯 to 申 hours; the sun's rule "
-                         "(option daynight) and some printed charts take the other at the edges of the day.")
+DAY_NIGHT_NOTE: Final = _("晝夜: the common rule takes the day noble for the 卯 to 申 hours; the sun's rule "
+                           "(option daynight) and some printed charts take the other at the edges of the day.")
 
 
 @dataclass(frozen=True)
@@ -73,13 +77,13 @@ def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
             daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else chart.daytime
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
             link = {**params, "o": options.to_token(), **({"noble": "day" if daytime else "night"} if name == "daynight" else {})}
-            answer = _compare(chart, _rebuilt(chart, options, daytime), f"{spec.label}: {value}",
-                              spec.explanations[value], link)
+            answer = _compare(chart, _rebuilt(chart, options, daytime), format_lazy("{}: {}", said_lazily(spec.label), value),
+                              said_lazily(spec.explanations[value]), link)
             if answer:
                 found.append(answer)
     flipped = not chart.daytime
     answer = _compare(chart, _rebuilt(chart, chart.options, flipped),
-                      "貴人 · " + ("day noble 晝貴" if flipped else "night noble 夜貴"), DAY_NIGHT_NOTE,
+                      _("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE,
                       {**params, "noble": "day" if flipped else "night"})
     if answer:
         found.append(answer)
@@ -122,6 +126,6 @@ def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
                 changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                                   if s is not None and mine[2][b] is None))
             if changes:
-                found.append({"choice": f"{spec.label}: {value}", "holder": spec.explanations[value],
+                found.append({"choice": format_lazy("{}: {}", said_lazily(spec.label), value), "holder": said_lazily(spec.explanations[value]),
                               "changes": changes, "params": {**params, "o": options.to_token()}})
     return found

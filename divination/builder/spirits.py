@@ -10,6 +10,8 @@ from dataclasses import replace
 from typing import Final
 
 from django.urls import reverse
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
@@ -18,9 +20,10 @@ from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, Place
 from divination.engine.shensha.left_out import LEFT_OUT
 from divination.engine.shensha.palaces import MONTHLY_TABLE
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
+from languages.wording import said_lazily
 
-NATURE_TITLES: Final = {"auspicious": "吉 · auspicious", "inauspicious": "凶 · inauspicious",
-                        "neutral": "其他 · neither (尊神 and markers)"}
+NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _("凶 · inauspicious"),
+                        "neutral": _("其他 · neither (尊神 and markers)")}
 
 
 def _where(spirit: PlacedSpirit) -> str:
@@ -40,7 +43,7 @@ def spirit_groups(spirits: list[PlacedSpirit]) -> list[dict]:
         members = [s for s in spirits if s.group == group]
         if members:
             natures = [(NATURE_TITLES[n], [_row(s, rows_url) for s in members if s.nature == n]) for n in NATURES]
-            groups.append({"group": group, "title": GROUP_TITLES[group],
+            groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]),
                            "natures": [(title, rows) for title, rows in natures if rows]})
     return groups
 
@@ -70,7 +73,7 @@ def other_readings(chart: Chart) -> list[dict]:
             moved = [(s.name, mine.get(s.key, "—"), _where(s)) for s in other.spirits()
                      if mine.get(s.key) != _where(s) and s.group != "palace"]
             if moved:
-                found.append({"choice": f"{spec.label}: {value}", "holder": spec.explanations[value], "moved": moved})
+                found.append({"choice": format_lazy("{}: {}", said_lazily(spec.label), value), "holder": said_lazily(spec.explanations[value]), "moved": moved})
     return found
 
 
@@ -97,6 +100,6 @@ def spirit_table() -> dict:
                  "reading": _spelled(row.places(False)),
                  "emended": _spelled(row.places(True)) if row.emended else None}
                 for row in ROWS if row.group == group]
-        groups.append({"group": group, "title": GROUP_TITLES[group], "rows": rows})
+        groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]), "rows": rows})
     months = [{"anchor": f"zhuyue-{m}", "name": MONTH_NAMES[m - 1], "palaces": MONTHLY_TABLE[m]} for m in MONTHLY_TABLE]
     return {"groups": groups, "months": months, "left_out": LEFT_OUT, "xinjing": XINJING_ROWS}

@@ -37,6 +37,7 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from languages.wording import said
 from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
 
 CACHE_SECONDS = 24 * 3600
@@ -109,7 +110,7 @@ def practice(request):
         step = SUMMARY if slug == SUMMARY else step_of(chart, slug).slug
         record = Record.from_token(request.GET.get("record"), chart)
     except ChartInputError as error:
-        return _start(request, [error.message], status=400)
+        return _start(request, [said(error.reason)], status=400)
     target = practice_url(params, step, record)
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
@@ -157,7 +158,7 @@ def random_chart(request):
         drawn = drawn_chart(data["seed"], choice["kind"], data.get("method_name"), choice["subname"] or None,
                             choice["pattern"] or None)
     except ChartInputError as error:
-        form.add_error(error.field if error.field in form.fields else None, error.message)
+        form.add_error(error.field if error.field in form.fields else None, said(error.reason))
         return _start(request, form=form, status=400)
     chart = chart_from_params(drawn)
     return redirect(practice_url(permanent_params(chart, drawn)))
@@ -202,13 +203,13 @@ def api_check(request):
                                    for name, value in parameters.items() if value is not None})
         pattern_settings_from(parameters)
     except ChartInputError as error:
-        return _error(error.message, f"chart.{error.field}" if error.field else "chart")
+        return _error(said(error.reason), f"chart.{error.field}" if error.field else "chart")
     if not isinstance(body["step"], str):
         return _error(say("api.step"), "step")
     try:
         step = step_of(chart, body["step"])
     except ChartInputError as error:
-        return _error(error.message, "step")
+        return _error(said(error.reason), "step")
     try:
         answers = read_answers(step, body["answers"])
     except AnswerError as error:
