@@ -71,9 +71,10 @@ def _traditional() -> dict[str, tuple[str, ...]]:
     return {msgid: strings for _, msgid, strings in messages(TRADITIONAL)}
 
 
-CODE = re.compile(r"<code>.*?</code>|\S*[=/]\S*")  # parameters, paths and commands are no words
-# English words of the glossary used in their everyday sense (a row's pattern is no 課體).
-EVERYDAY = re.compile(r"the row's own pattern")
+# Parameters, paths, commands and placeholders are no words.
+CODE = re.compile(r"<code>.*?</code>|\S*[=/]\S*|%\(\w+\)\w|\{\w+\}|^noble must be")
+# English words of the glossary used in their everyday sense (a row's pattern is no 課體, clocks put forward no 順).
+EVERYDAY = re.compile(r"the row's own pattern|put forward")
 
 
 def _terms_named(msgid: str):
