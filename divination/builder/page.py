@@ -47,9 +47,9 @@ STEPS: Final = (
     Step("transmissions", _("中傳 末傳 · middle and final"), ""),
     Step("generals", _("天將 · the twelve generals"), "generals"),
     Step("qualities", _("遁干 六親 旬空 長生 · hidden stems, kin, void, life stages"), "qualities"),
-    Step("spirits", "神煞 · spirits", "spirits"),
+    Step("spirits", _("神煞 · spirits"), "spirits"),
 )
-PATTERNS_STEP: Final = Step("patterns", "課體 · patterns", "")
+PATTERNS_STEP: Final = Step("patterns", _("課體 · patterns"), "")
 STEP_SLUGS: Final = frozenset(s.slug for s in STEPS) | {PATTERNS_STEP.slug}
 
 # Where each earth branch sits in the square of twelve palaces: 巳午未申 on top, 寅丑子亥 below.

@@ -9,6 +9,7 @@ from divination.passages import WORK_TITLES, passage_label, passage_link, patter
 from divination.patterns.facts import INPUT_NAMES
 from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL, Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+from languages.wording import said
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them.
 PART_NAMES: Final = {
@@ -48,14 +49,14 @@ def match_view(chart: Chart, match: Match) -> dict[str, Any]:
         "components": [PART_NAMES.get(c) or c.split(":", 1)[-1] for c in components],
         "parts": " ".join(components),
         "branches": " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)})),
-        "needs": [INPUT_NAMES.get(code, code) for code in match.needs],
+        "needs": [said(INPUT_NAMES[code]) if code in INPUT_NAMES else code for code in match.needs],
     }
 
 
 def waiting_view(match: Match) -> dict[str, Any]:
     """An entry the chart cannot evaluate: its name and what it needs."""
     return {"id": match.entry.id, "name": match.entry.names[0], "url": pattern_page(match.entry.id),
-            "needs": [INPUT_NAMES.get(code, code) for code in match.needs]}
+            "needs": [said(INPUT_NAMES[code]) if code in INPUT_NAMES else code for code in match.needs]}
 
 
 def _branches_of(chart: Chart, component: str) -> tuple[int, ...]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from django.utils.text import format_lazy
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
@@ -121,7 +122,8 @@ def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
             if theirs[0] != mine[0] and theirs[0]:
                 changes.append("旺相休囚死 " + " ".join(f"{e}{state}" for e, state in theirs[0].items()))
             if theirs[1] != mine[1]:
-                changes.append("長生 at " + BRANCHES[theirs[1].index("長生")] + ", 帝旺 at " + BRANCHES[theirs[1].index("帝旺")])
+                changes.append(gettext("長生 at %(birth)s, 帝旺 at %(peak)s") % {
+                    "birth": BRANCHES[theirs[1].index("長生")], "peak": BRANCHES[theirs[1].index("帝旺")]})
             if theirs[2] != mine[2]:
                 changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                                   if s is not None and mine[2][b] is None))

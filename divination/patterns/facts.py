@@ -29,6 +29,7 @@ from divination.engine.cycles import (
 from divination.engine.generals import GENERALS
 from divination.engine.lessons import KE, ZEI, Lesson
 from divination.engine.lunar_mansion import PALACE, moon_mansion
+from divination.engine.messages import _
 from divination.engine.qualities import MONTH_RULER, SEASON_STATES, kin, life_stage, seasonal_state
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
@@ -38,14 +39,14 @@ from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 # The catalog's input codes (docs/patterns.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
 INPUT_NAMES: Final = {
-    "C": "the basic chart",
-    MONTH: "月建 (the month)",
-    YEAR: "太歲 (the year)",
-    MOON_PHASE: "弦望晦朔 (the moon phase of the day)",
-    LUNAR_DATE: "the lunar date (月宿)",
-    SOLAR_TERM_DAY: "the solar-term day and yesterday's pillar",
-    TRAVEL_YEAR: "行年 (birth year and sex)",
-    SEX: "the querent's sex",
+    "C": _("the basic chart"),
+    MONTH: _("月建 (the month)"),
+    YEAR: _("太歲 (the year)"),
+    MOON_PHASE: _("弦望晦朔 (the moon phase of the day)"),
+    LUNAR_DATE: _("the lunar date (月宿)"),
+    SOLAR_TERM_DAY: _("the solar-term day and yesterday's pillar"),
+    TRAVEL_YEAR: _("行年 (birth year and sex)"),
+    SEX: _("the querent's sex"),
 }
 
 # The catalog's input legend, in its order.

@@ -19,6 +19,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -37,6 +38,7 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from languages.marking import marked_for_reader
 from languages.wording import said
 from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
 
@@ -72,8 +74,9 @@ def _respond(request, context: dict, status: int = 200):
 
 
 def _kept_key(request) -> str:
-    return "practice:" + hashlib.sha256(f"{request.get_host()}|{request.get_full_path()}|{_template(request)}".encode()
-                                        ).hexdigest()
+    """One kept page per host, URL, page or region, and reader's language (never one language's page to another)."""
+    return "practice:" + hashlib.sha256(
+        f"{request.get_host()}|{request.get_full_path()}|{_template(request)}|{get_language()}".encode()).hexdigest()
 
 
 def _with_token(request, html: str) -> HttpResponse:
@@ -87,7 +90,9 @@ def _fresh_step(request, context: dict) -> HttpResponse:
     """A step not yet answered is the same page for everyone but its form's CSRF token: it is rendered once per
     canonical URL (and host, and htmx or not) and kept, as chart pages are; each response gets its own token."""
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
-    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER})
+    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER}, request)
+    if wants_region(request):
+        html = marked_for_reader(html)
     cache.set(_kept_key(request), html, CACHE_SECONDS)
     return _with_token(request, html)
 

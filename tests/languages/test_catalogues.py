@@ -21,7 +21,7 @@ from languages.terms import terms
 
 LOCALE = Path(settings.LOCALE_PATHS[0])
 HAND_TRANSLATED = (TRADITIONAL, "ja")
-PLACEHOLDER = re.compile(r"%\((\w+)\)[sd]")
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sdrg]|(?<!\{)\{(\w+)\}(?!\})")
 # Links, emphasis, marks and code must survive translation; a <span> (an English gloss beside the term) may go.
 TAG = re.compile(r"</?((?!span\b)[a-z]+)\b")
 QUOTATION = re.compile(r'<span lang="zh-Hant">.*?</span>', re.DOTALL)
