@@ -1,6 +1,7 @@
 # The two commands: `make run` serves the app, `make test` runs every test. Both set up first.
 # Development installs requirements/dev.txt (the runtime set and the tests' and gates' tools) into .venv;
 # `make production` installs requirements/base.txt alone, as a server does. Both lock files carry hashes.
+# `make test-postgres` runs every test again on PostgreSQL (DATABASE_URL, or a server of its own).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -10,7 +11,7 @@ PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup messages extract-messages run test lint bench production check-deploy requirements clean
+.PHONY: setup messages extract-messages run test test-postgres migrations-check lint bench production check-deploy requirements clean
 
 $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
@@ -43,8 +44,16 @@ setup: messages
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint messages
+test: lint messages migrations-check
 	$(PY) -m pytest
+
+# The same suite and migration check on PostgreSQL: the server DATABASE_URL names, or a throwaway one.
+test-postgres: lint
+	bin/with-postgres sh -c '$(PY) manage.py makemigrations --check --dry-run && $(PY) -m pytest'
+
+# Models and migrations agree (on whichever database DATABASE_URL names).
+migrations-check: $(STAMP)
+	$(PY) manage.py makemigrations --check --dry-run
 
 # The gates: ruff (lint, import order) over the tree; mypy over the pure packages (pyproject.toml).
 lint: $(STAMP)
@@ -60,6 +69,7 @@ production: $(PRODUCTION_STAMP)
 check-deploy: $(PRODUCTION_STAMP)
 	$(PRODUCTION_VENV)/bin/python manage.py build_messages
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
+		DJANGO_HSTS_SECONDS=31536000 DJANGO_HSTS_INCLUDE_SUBDOMAINS=0 DJANGO_HSTS_PRELOAD=0 \
 		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
 
 # Recompile the lock files from requirements/*.in (pins kept unless an .in file changes them).

@@ -14,6 +14,14 @@ from sources.keys import classical_line, companion_line
 # The layer a file's second column holds, by the file's language code.
 COMPANION_LAYER = {"zh": "gloss", "ja": "reading"}
 
+# The files a corpus folder holds (corpus/README.md): a folder lacking one would load without its layer.
+EXPECTED_FILES = ("jingwei-2.zh.txt", "jingwei-2.ja.txt", "xinjing-3.zh.txt")
+# Far above the texts' own (92 KB a file, 2,439 characters the longest paragraph), far below harm.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_LINE_CHARACTERS = 20_000
+# Control characters are damage in a text of paragraphs (PostgreSQL refuses NUL outright); \n ends a line.
+_CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f]")
+
 _FILE_NAME = re.compile(r"^([a-z][a-z0-9]*)-([1-9][0-9]*)\.(zh|ja)\.txt$")
 _WORK_TITLE = re.compile(r"^(?P<title>.+?) · 第 (?P<volume>[1-9][0-9]*) 卷$")
 
@@ -71,6 +79,12 @@ def parse(name: str, data: bytes) -> CorpusFile:
     for number, line in enumerate(lines, start=1):
         if "\r" in line:
             raise CorpusLayoutError(name, number, "carriage return in the line (line ends must be \\n)")
+        if control := _CONTROL.search(line):
+            raise CorpusLayoutError(name, number, f"control character U+{ord(control.group()):04X} in the line, "
+                                                  f"at character {control.start() + 1}")
+        if len(line) > MAX_LINE_CHARACTERS:
+            raise CorpusLayoutError(name, number, f"{len(line):,} characters, more than a paragraph may hold "
+                                                  f"({MAX_LINE_CHARACTERS:,})")
         expected_empty = number % 2 == 0
         if expected_empty and line:
             raise CorpusLayoutError(name, number, "should be the empty line between two paragraphs")

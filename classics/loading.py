@@ -5,7 +5,10 @@ whose layout is wrong leaves the database as it was.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
+import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -47,12 +50,24 @@ class VolumeSource:
 
 
 def read_corpus(directory: Path) -> list[VolumeSource]:
-    """Parse every `*.txt` corpus file in `directory` and check that the files of a volume agree."""
+    """Parse the corpus files in `directory`, every one expected and no other, and check that the files of a
+    volume agree."""
     volumes: dict[tuple[str, int], VolumeSource] = {}
-    paths = sorted(directory.glob("*.txt"))
-    if not paths:
-        raise corpus.CorpusLayoutError(str(directory), None, "no corpus files (*.txt) here")
-    for path in paths:
+    if not directory.is_dir():
+        raise corpus.CorpusLayoutError(str(directory), None, "not a folder")
+    found = {path.name: path for path in directory.glob("*.txt")}
+    for name in corpus.EXPECTED_FILES:
+        if name not in found:
+            raise corpus.CorpusLayoutError(name, None, f"missing from {directory}: the corpus has "
+                                                       f"{', '.join(corpus.EXPECTED_FILES)}")
+    for name in sorted(set(found) - set(corpus.EXPECTED_FILES)):
+        raise corpus.CorpusLayoutError(name, None, f"not a file of the corpus ({', '.join(corpus.EXPECTED_FILES)})")
+    for path in (found[name] for name in corpus.EXPECTED_FILES):
+        if not path.is_file():
+            raise corpus.CorpusLayoutError(path.name, None, "not a file")
+        if (size := path.stat().st_size) > corpus.MAX_FILE_BYTES:
+            raise corpus.CorpusLayoutError(path.name, None, f"{size:,} bytes, more than a corpus file may hold "
+                                                            f"({corpus.MAX_FILE_BYTES:,})")
         parsed = corpus.parse(path.name, path.read_bytes())
         volume = volumes.setdefault((parsed.work, parsed.volume), VolumeSource(parsed.work, parsed.volume, []))
         if any(f.language == parsed.language for f in volume.files):
@@ -191,22 +206,54 @@ def _store_markup(passages: list[Passage], markup: PlacedMarkup) -> None:
 
 
 def export_corpus(directory: Path) -> list[Path]:
-    """Write every source file back from the database, under its own name; returns the paths written."""
+    """Write every source file back from the database, under its own name; returns the paths written.
+
+    Every file is written to a temporary file beside its target first, and only when all are written is
+    each renamed over its target: a failure (a full disk, say) leaves the folder as it was.
+    OSError (a target that is not a writable folder) and CorpusLayoutError (nothing loaded) are the caller's.
+    """
+    rebuilt = [_rebuilt(source) for source in SourceFile.objects.select_related("volume__work").order_by("name")]
+    if not rebuilt:
+        raise corpus.CorpusLayoutError("the database", None, "holds no corpus: run load_corpus first")
+    if directory.exists() and not directory.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, "it is a file, not a folder", str(directory))
     directory.mkdir(parents=True, exist_ok=True)
-    written = []
-    for source in SourceFile.objects.select_related("volume__work"):
-        passages = source.volume.passages.order_by("number")
-        layer = corpus.COMPANION_LAYER[source.language]
-        rebuilt = corpus.CorpusFile(
-            name=source.name,
-            work=source.volume.work.slug,
-            volume=source.volume.number,
-            language=source.language,
-            title=source.title,
-            paragraphs=tuple((p.original, getattr(p, layer)) for p in passages),
-            final_newline=source.final_newline,
-        )
-        path = directory / source.name
-        path.write_bytes(corpus.render(rebuilt))
-        written.append(path)
-    return written
+    mode = _new_file_mode()
+    written: list[tuple[Path, Path]] = []
+    try:
+        for corpus_file in rebuilt:
+            with tempfile.NamedTemporaryFile("wb", dir=directory, prefix=f".{corpus_file.name}.", suffix=".tmp",
+                                             delete=False) as temporary:
+                written.append((Path(temporary.name), directory / corpus_file.name))
+                temporary.write(corpus.render(corpus_file))
+                temporary.flush()
+                os.fsync(temporary.fileno())
+                os.fchmod(temporary.fileno(), mode)
+    except BaseException:
+        for temporary_path, _ in written:
+            temporary_path.unlink(missing_ok=True)
+        raise
+    for temporary_path, target in written:
+        os.replace(temporary_path, target)
+    return [target for _, target in written]
+
+
+def _new_file_mode() -> int:
+    """The mode open() would give a new file (temporary files are made readable by their owner only)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def _rebuilt(source: SourceFile) -> corpus.CorpusFile:
+    passages = source.volume.passages.order_by("number")
+    layer = corpus.COMPANION_LAYER[source.language]
+    return corpus.CorpusFile(
+        name=source.name,
+        work=source.volume.work.slug,
+        volume=source.volume.number,
+        language=source.language,
+        title=source.title,
+        paragraphs=tuple((p.original, getattr(p, layer)) for p in passages),
+        final_newline=source.final_newline,
+    )

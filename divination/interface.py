@@ -5,9 +5,26 @@ from collections.abc import Mapping
 from typing import Any
 
 from divination.engine.chart import Chart
+from divination.engine.errors import ChartInputError
+from divination.engine.params import KNOWN
 from divination.passages import passage_path
 from divination.patterns.registry import match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+
+# Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
+PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})
+# Parameters of the chart pages that the machine interface has no use for, and what to give instead.
+PAGE_ONLY = {
+    "step": "step chooses a step of the chart page (/chart/); the JSON holds every step",
+    "city": "city is a choice of the start form; give the place as lat and lon",
+}
+
+
+def refuse_unknown(names) -> None:
+    """A parameter the chart does not read is refused, not ignored: a misspelt option would go unseen."""
+    for name in sorted(set(names) - PARAMETERS):
+        reason = PAGE_ONLY.get(name) or "it is not a parameter of a chart (docs/api.md lists them)"
+        raise ChartInputError(f"Unknown parameter 「{name[:40]}」: {reason}.", name[:40])
 
 
 def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:

@@ -1,57 +1,119 @@
 """Settings for the 大六壬 study site. Everything that differs between machines comes from the environment.
 
-DJANGO_DEBUG          "1" turns debug on (off unless set)
-DJANGO_SECRET_KEY     required in production; a random per-process key is used when absent
+DJANGO_DEBUG          a flag: debug on (off unless set)
+DJANGO_SECRET_KEY     required to serve the WSGI application (liuren_site/wsgi.py) with debug off;
+                      commands, `make run` and the tests make up a key of their own process without it
 DJANGO_ALLOWED_HOSTS  comma-separated; default localhost,127.0.0.1
 DATABASE_URL          default sqlite:///<project>/db.sqlite3; postgres://… is supported
-DJANGO_HTTPS          "1" when served behind TLS: HSTS, secure cookies, redirect to https
+DJANGO_HTTPS          a flag: served over TLS only (redirect to https, secure cookies)
+DJANGO_HSTS_SECONDS   Strict-Transport-Security max-age (HSTS off unless set; needs DJANGO_HTTPS)
+DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD
+                      flags: HSTS for every subdomain too; ask to be preloaded by browsers (both near
+                      irreversible, so each is asked for on its own; set 0 to record the choice "no")
+DJANGO_PROXY_SSL_HEADER
+                      the header a TLS proxy in front sets to "https" (e.g. X-Forwarded-Proto); trusted
+                      only when named, since any client can send it where no proxy overwrites it
+
+A flag is 1/true/yes/on or 0/false/no/off; anything else stops the site with a message naming the variable.
+The README explains each setting.
 """
 from __future__ import annotations
 
+import datetime as dt
 import os
+import re
 import secrets
 from pathlib import Path
 
 import dj_database_url
 from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-
-def _flag(name: str) -> bool:
-    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+_YES, _NO = frozenset({"1", "true", "yes", "on"}), frozenset({"0", "false", "no", "off"})
 
 
-DEBUG = _flag("DJANGO_DEBUG")
-# A missing key must not stop `make run` on a fresh machine; links and charts never depend on it.
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or secrets.token_urlsafe(50)
+def _env(name: str) -> str | None:
+    """The variable's value, or None when it is unset or blank."""
+    return os.environ.get(name, "").strip() or None
+
+
+def _flag(name: str) -> bool | None:
+    """A yes/no variable: True, False, or None when unset; a value it does not understand is an error."""
+    raw = _env(name)
+    if raw is None:
+        return None
+    if raw.lower() in _YES | _NO:
+        return raw.lower() in _YES
+    raise ImproperlyConfigured(f"{name}={raw!r} is not understood: give 1, true, yes, on or 0, false, no, off.")
+
+
+def _seconds(name: str) -> int | None:
+    raw = _env(name)
+    if raw is None:
+        return None
+    if not raw.isdigit():
+        raise ImproperlyConfigured(f"{name}={raw!r} is not understood: give a whole number of seconds, e.g. 31536000.")
+    return int(raw)
+
+
+def _proxy_header(name: str) -> tuple[str, str] | None:
+    """The request header (as Django's META key) that a proxy sets to "https" for a TLS request."""
+    raw = _env(name)
+    if raw is None:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9-]+", raw):
+        raise ImproperlyConfigured(f"{name}={raw!r} is not a header name like X-Forwarded-Proto.")
+    return "HTTP_" + raw.upper().replace("-", "_"), "https"
+
+
+DEBUG = bool(_flag("DJANGO_DEBUG"))
+# A command's sessions and CSRF tokens live no longer than its process, so a key of its own will do
+# (manage.py sets one for a command and its runserver child; the tests use this one). The served
+# application refuses to start without DJANGO_SECRET_KEY (liuren_site/wsgi.py): its workers must share it.
+SECRET_KEY = _env("DJANGO_SECRET_KEY") or secrets.token_urlsafe(50)
 ALLOWED_HOSTS = [
     h.strip() for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "localhost,127.0.0.1").split(",") if h.strip()
 ]
 
 INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
     "django_tables2",
+    "axes",
     "languages",
     "divination",
     "classics",
+    "accounts",
+    "notebook",
+    "sheets",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
     "languages.middleware.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "languages.csrf.ReaderTokenMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "liuren_site.urls"
+CSRF_FAILURE_VIEW = "liuren_site.errors.csrf_failure"
 WSGI_APPLICATION = "liuren_site.wsgi.application"
 
 TEMPLATES = [
@@ -62,6 +124,8 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
                 "languages.context.page_language",
             ],
         },
@@ -74,6 +138,27 @@ DATABASES = {
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Accounts: Django's own users, passwords checked by its validators; sign-in throttled by django-axes.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "accounts:login"
+LOGIN_REDIRECT_URL = "accounts:home"
+LOGOUT_REDIRECT_URL = "divination:home"
+# Five failed sign-ins lock out that account, and five lock out that address, for an hour; a success resets.
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = dt.timedelta(hours=1)
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 
 # Rendered chart pages (the same URL always yields the same chart) are kept per process, up to ~60 MB.
 CACHES = {
@@ -119,21 +204,29 @@ WHITENOISE_MANIFEST_STRICT = False
 # The corpus the project ships (a byte-identical copy of the reference texts).
 CORPUS_DIR = BASE_DIR / "corpus"
 
-# Security headers. HTTPS-only settings apply when served behind TLS.
+# Security headers. The HTTPS settings apply only as the environment asks, each on its own (README).
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
 SESSION_COOKIE_HTTPONLY = True
-if _flag("DJANGO_HTTPS"):
-    SECURE_SSL_REDIRECT = True
-    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-    SECURE_HSTS_SECONDS = 31536000
-    SECURE_HSTS_INCLUDE_SUBDOMAINS = True
-    SECURE_HSTS_PRELOAD = True
-    SESSION_COOKIE_SECURE = True
-    CSRF_COOKIE_SECURE = True
-    LANGUAGE_COOKIE_SECURE = True
+# Forms carry the token in a hidden field; no script reads the cookie.
+CSRF_COOKIE_HTTPONLY = True
+HTTPS = bool(_flag("DJANGO_HTTPS"))
+SECURE_SSL_REDIRECT = SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = LANGUAGE_COOKIE_SECURE = HTTPS
+SECURE_PROXY_SSL_HEADER = _proxy_header("DJANGO_PROXY_SSL_HEADER")
+SECURE_HSTS_SECONDS = _seconds("DJANGO_HSTS_SECONDS") or 0
+_hsts_subdomains, _hsts_preload = _flag("DJANGO_HSTS_INCLUDE_SUBDOMAINS"), _flag("DJANGO_HSTS_PRELOAD")
+SECURE_HSTS_INCLUDE_SUBDOMAINS, SECURE_HSTS_PRELOAD = bool(_hsts_subdomains), bool(_hsts_preload)
+if SECURE_HSTS_PRELOAD and not (SECURE_HSTS_INCLUDE_SUBDOMAINS and SECURE_HSTS_SECONDS >= 31536000):
+    # Browsers' preload lists take only a year's HSTS covering every subdomain (hstspreload.org).
+    raise ImproperlyConfigured("DJANGO_HSTS_PRELOAD=1 needs DJANGO_HSTS_INCLUDE_SUBDOMAINS=1 and DJANGO_HSTS_SECONDS "
+                               "of at least 31536000 (one year).")
+# `check --deploy` reminds of each HSTS setting left unset; a variable set to 0 records the choice and
+# silences the reminder.
+SILENCED_SYSTEM_CHECKS = [check for check, choice in (
+    ("security.W004", _seconds("DJANGO_HSTS_SECONDS")), ("security.W005", _hsts_subdomains), ("security.W021", _hsts_preload),
+) if choice in (0, False)]
 
 # No inline scripts or styles anywhere: every script and stylesheet is a static file.
 CONTENT_SECURITY_POLICY = {
@@ -151,9 +244,22 @@ CONTENT_SECURITY_POLICY = {
     }
 }
 
+# As Django's own site logs: a request logs only when it fails on the server (5xx, with its traceback);
+# a bad Host header (every scanner sends them) is one short line. `runserver` also logs each request.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {
+        "full": {"format": "%(asctime)s [%(name)s] %(levelname)s: %(message)s"},
+        "one_line": {"()": "liuren_site.logs.OneLineFormatter", "format": "%(asctime)s [%(name)s] %(levelname)s: %(message)s"},
+    },
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "formatter": "full"},
+        "one_line": {"class": "logging.StreamHandler", "formatter": "one_line"},
+    },
+    "loggers": {
+        "django.request": {"level": "ERROR"},
+        "django.security.DisallowedHost": {"handlers": ["one_line"], "level": "ERROR", "propagate": False},
+    },
     "root": {"handlers": ["console"], "level": "WARNING"},
 }

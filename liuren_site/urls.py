@@ -1,10 +1,21 @@
-"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, the language switch."""
+"""Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep,
+the language switch; the error answers."""
+from django.contrib import admin
 from django.urls import include, path
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+    path("accounts/", include("accounts.urls")),
+    path("notebook/", include("notebook.urls")),
+    path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
     path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),
 ]
+
+handler400 = "liuren_site.errors.bad_request"
+handler403 = "liuren_site.errors.permission_denied"
+handler404 = "liuren_site.errors.page_not_found"
+handler500 = "liuren_site.errors.server_error"

@@ -1,5 +1,14 @@
-"""Shared test fixtures."""
+"""Shared test fixtures, and the Hypothesis settings of the property tests."""
+import os
+
 import pytest
+from hypothesis import HealthCheck, settings
+
+# No example database in the work tree; no deadline (a first request builds caches for seconds); the same
+# examples on every CI run (CI=true), fresh ones on a developer's. The test client fixtures are stateless.
+settings.register_profile("site", database=None, deadline=None, derandomize=bool(os.environ.get("CI")),
+                          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+settings.load_profile("site")
 
 
 @pytest.fixture(autouse=True)
@@ -9,6 +18,12 @@ def _static_files_without_manifest(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # Django's real hasher takes most of a second per password by design; tests check rules, not its cost.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture(scope="session")
@@ -57,3 +72,39 @@ def browser():
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def make_user(db):
+    """A user with a known password (Django's validators accept it)."""
+    from django.contrib.auth import get_user_model
+
+    def make(username="teacher", password="tortoise-shell-oracle-17"):
+        return get_user_model().objects.create_user(username=username, password=password)
+    return make
+
+
+@pytest.fixture
+def teacher(make_user):
+    return make_user("teacher")
+
+
+@pytest.fixture
+def student(make_user):
+    return make_user("student")
+
+
+@pytest.fixture
+def as_teacher(client, teacher):
+    client.force_login(teacher)
+    return client
+
+
+@pytest.fixture
+def stranger_client(student):
+    """Another signed-in user, in a client of their own."""
+    from django.test import Client
+
+    other = Client()
+    other.force_login(student)
+    return other

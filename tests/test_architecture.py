@@ -54,3 +54,18 @@ def test_no_relative_imports_reach_out_of_a_package():
                 for p in (ROOT / package).rglob("*.py")
                 if any(isinstance(n, ast.ImportFrom) and n.level > 1 for n in ast.walk(ast.parse(p.read_text())))]
     assert relative == []
+
+
+APPS = ("accounts", "notebook", "sheets", "classics", "divination")
+
+
+def test_no_app_imports_another_apps_views():
+    """Sections meet through models, forms, template tags and small interfaces (divination.links), never views."""
+    found = {}
+    for app in APPS:
+        others = tuple(f"{other}.views" for other in APPS if other != app) + tuple(
+            f"divination.{section}.views" for section in ("builder", "pattern_pages") if app != "divination")
+        for path in (ROOT / app).rglob("*.py"):
+            if names := reaches(imports_of(path), others):
+                found[str(path.relative_to(ROOT))] = names
+    assert found == {}

@@ -12,15 +12,30 @@ ROUTE_ARGS = {
     "classics:passage_by_key": ["jingwei-2-1"],
     "classics:volume": ["jingwei", 2],
     "classics:passage": ["jingwei", 2, 1],
+    # What users keep: a note and a sheet of the signed-in reader (the `kept` fixture).
+    **{name: lambda kept: [kept["note"].pk] for name in ("notebook:note", "notebook:edit", "notebook:delete", "notebook:restore")},
+    **{name: lambda kept: [kept["sheet"].token] for name in (
+        "sheets:sheet", "sheets:edit", "sheets:item_add", "sheets:reorder", "sheets:delete", "sheets:restore",
+        "sheets:relink", "sheets:copy", "sheets:export")},
+    "sheets:work": lambda kept: [kept["sheet"].token, 1],
+    **{name: lambda kept: [kept["sheet"].token, kept["item"].pk] for name in (
+        "sheets:item_edit", "sheets:item_move", "sheets:item_remove")},
 }
 # Routes that read a chart from the query; /chart/ sends a query that is not canonical to its canonical URL.
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
-               "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"}}
+               "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
+               "notebook:for_chart": {"chart": "/ke/丁卯/亥/丑/"}}
 # Routes that answer by sending the reader on: to the canonical chart, to the passage of a key, to a chart
 # drawn by a seed; the practice API, which takes only a POST; set_language, which on a GET changes nothing
 # and sends the reader back (to "/" without a `next`).
 EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302,
-                   "practice:random": 302, "practice:api_check": 405, "set_language": 302}
+                   "practice:random": 302, "practice:api_check": 405,
+                   # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
+                   "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405,
+                   "set_language": 302}
+# Routes that change something answer a POST only.
+POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
+             "sheets:relink", "sheets:copy"}
 
 
 def named_routes(resolver=None, namespace=""):
@@ -41,8 +56,22 @@ def test_every_route_that_takes_arguments_is_given_some():
     assert {name for name, takes in named_routes() if takes} == set(ROUTE_ARGS)
 
 
+@pytest.fixture
+def kept(client, corpus_db, teacher):
+    """A signed-in reader with a note and a sheet of one item."""
+    from notebook.models import Note
+    from sheets.models import Item, Sheet
+
+    client.force_login(teacher)
+    sheet = Sheet.objects.create(owner=teacher, title="s")
+    return {"note": Note.objects.create(owner=teacher, title="n", chart="day=x", chart_name="x", method="涉害"), "sheet": sheet,
+            "item": Item.objects.create(sheet=sheet, position=0, kind="text", text="t")}
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize("name", ROUTES)
-def test_every_named_route_answers(client, corpus_db, name):
-    url = reverse(name, args=ROUTE_ARGS.get(name, []))
-    assert client.get(url, ROUTE_QUERY.get(name, {})).status_code == EXPECTED_STATUS.get(name, 200), url
+def test_every_named_route_answers(client, kept, name):
+    args = ROUTE_ARGS.get(name, [])
+    url = reverse(name, args=args(kept) if callable(args) else args)
+    expected = 405 if name in POST_ONLY else EXPECTED_STATUS.get(name, 200)
+    assert client.get(url, ROUTE_QUERY.get(name, {})).status_code == expected, url

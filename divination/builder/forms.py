@@ -6,16 +6,16 @@ already a chart URL; the view then redirects it to the canonical one.
 from __future__ import annotations
 
 from functools import cache
-from zoneinfo import available_timezones
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from divination.engine.civil_time import zone_names
 from divination.engine.cycles import BRANCHES, SEXAGENARY
 from divination.engine.errors import ChartInputError
 from divination.engine.options import OPTION_SPECS
-from divination.engine.params import KE_FIELDS, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
+from divination.engine.params import KE_FIELDS, KNOWN, MAX_PARAM_LENGTH, chart_from_params
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
 from languages.wording import said, said_lazily
@@ -43,9 +43,6 @@ CITIES = (
 )
 CITY_BY_NAME = {name: (lat, lon) for name, lat, lon in CITIES}
 
-# The inputs that start a chart: a 課, or a moment.
-START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)
-
 NOBLE_CHOICES = (
     ("auto", _("by the hour (卯–申 day) · 自動")),
     ("day", _("day noble · 晝貴")),
@@ -64,8 +61,8 @@ def refuse_repeated(query) -> None:
 
 @cache
 def time_zones() -> tuple[str, ...]:
-    """Every IANA zone name zoneinfo knows, for the zone field's suggestions."""
-    return tuple(sorted(available_timezones()))
+    """Every IANA zone name the engine accepts, for the zone field's suggestions."""
+    return tuple(sorted(zone_names()))
 
 
 def _text(label, **kwargs) -> forms.CharField:
@@ -132,10 +129,11 @@ class _ChartForm(forms.Form):
     def engine_params(self, data) -> dict[str, str]:
         """The named parameters given; an option left out keeps what the token `o` or the default says.
 
-        A 課 or moment input this form lacks still goes to the engine, which refuses the mixture.
+        A parameter of the other kind of chart, which this form lacks, still goes to the engine: it refuses
+        the mixture (a 課 with a moment, a place on a 課) rather than let the chart drop it unseen.
         """
         given = {name: value for name, value in data.items() if value}
-        given.update({name: self.data[name] for name in START_FIELDS if name not in self.fields and self.data.get(name)})
+        given.update({name: str(self.data[name]) for name in KNOWN if name not in self.fields and self.data.get(name)})
         return given
 
 
@@ -180,6 +178,11 @@ class KeForm(_ChartForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, auto_id="ke-%s", **kwargs)
+
+    def engine_params(self, data):
+        if self.data.get("city"):
+            raise ChartInputError("city belongs to a chart from a moment (at, tz): a 課 has no place.", "city")
+        return super().engine_params(data)
 
 
 def form_for(query) -> _ChartForm:

@@ -17,7 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, other_answers, other_qualities
-from divination.builder.spirits import other_readings, spirit_groups, spirits_on
+from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
 from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
 from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
@@ -145,13 +145,14 @@ class Progress:
         return {s.slug: self.reached(s.slug) for s in self.steps}
 
 
-def palaces(chart: Chart, shown: dict[str, bool], spirits=()) -> list[dict]:
+def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
     """The twelve palaces: earth branch, heaven branch on it, the general riding it, the marks, its spirits."""
     transmission_marks = {}
     if shown["initial"]:
         for name, b in zip(TRANSMISSION_NAMES, chart.transmissions.branches):
             if name == "初傳" or shown["transmissions"]:
                 transmission_marks.setdefault(b, []).append(name[0])
+    spirits = spirits_by_branch(chart.spirit_key) if shown["spirits"] else {}
     rows = []
     for earth in range(12):
         heaven = chart.heaven_on(earth)
@@ -164,7 +165,7 @@ def palaces(chart: Chart, shown: dict[str, bool], spirits=()) -> list[dict]:
             "day_branch": earth == chart.day_branch,
             "marks": "".join(transmission_marks.get(heaven, ())),
             "noble": shown["generals"] and heaven == chart.generals.noble,
-            "spirits": spirits_on(spirits, heaven) if shown["spirits"] else (),
+            "spirits": spirits.get(heaven),
         })
     return rows
 
@@ -368,7 +369,6 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
-    spirits = chart.spirits()
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
@@ -381,12 +381,12 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "previous_step": _step_link(params, progress.neighbour(-1), progress),
         "next_step": _step_link(params, progress.neighbour(1), progress),
         "first_step": _step_link(params, progress.steps[0], progress),
-        "palaces": palaces(chart, shown, spirits), "lessons": lesson_columns(chart, shown),
+        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "chain": chain_explanation(chart), "own_rule": said(chart.transmissions.trace[-1].reason),
         "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
-        "spirit_groups": spirit_groups(spirits), "spirit_readings": other_readings(chart),
+        "spirit_groups": spirit_groups(chart.spirit_key), "spirit_readings": other_readings(chart.spirit_key),
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],
         "querent": querent_summary(chart), "calendar": calendar_summary(chart),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],

@@ -3,20 +3,25 @@
 A spirit stands on a branch of the heaven plate (天盤): the drawing lists it in the palace where that
 branch stands. Where a school option changes the spirits of this chart (dashi: 心鏡 or 六壬大全 for
 大時 小時; spirit_text: the damaged rows as printed or emended), the other reading is shown beside them.
+
+A chart places some two hundred spirits, each shown twice (in its group and in its palace). A
+template loop over them would double the page's rendering time (bench/bench_pages.py): each spirit's
+link is built once, escaped, and memoised (the spirits are the engine's memoised table rows).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from functools import cache, lru_cache
 from typing import Final
 
 from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
-from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit
+from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
 from divination.engine.shensha.left_out import LEFT_OUT
 from divination.engine.shensha.palaces import MONTHLY_TABLE
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
@@ -26,52 +31,79 @@ NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _(
                         "neutral": _("其他 · neither (尊神 and markers)")}
 
 
+@cache
 def _where(spirit: PlacedSpirit) -> str:
     return "".join(BRANCHES[b] for b in spirit.branches)
 
 
-def _row(spirit: PlacedSpirit, rows_url: str) -> dict:
-    return {"name": spirit.name, "where": _where(spirit), "source": spirit.source, "note": spirit.note,
-            "nature": spirit.nature, "url": f"{rows_url}#{spirit.anchor}", "key": spirit.key}
+@cache
+def _rows_url() -> str:
+    return reverse("divination:spirits")
 
 
-def spirit_groups(spirits: list[PlacedSpirit]) -> list[dict]:
-    """[{group, title, natures: [(title, rows)]}] in the order of docs/spirits.md, empty groups left out."""
-    rows_url = reverse("divination:spirits")
+@cache
+def _link(spirit: PlacedSpirit) -> SafeString:
+    """The spirit as a link to its row, its branches after its name, its source (and note) as the title."""
+    title = spirit.source + (f" — {spirit.note}" if spirit.note else "")
+    return format_html('<a href="{}#{}" title="{}">{}<span class="branch">{}</span></a>', _rows_url(),
+                       spirit.anchor, title, spirit.name, _where(spirit))
+
+
+@cache
+def _item(spirit: PlacedSpirit) -> SafeString:
+    return format_html('<li class="spirit-{}"><a href="{}#{}" title="{}">{}</a></li>', spirit.nature, _rows_url(),
+                       spirit.anchor, spirit.source, spirit.name)
+
+
+@lru_cache(maxsize=2048)
+def spirit_groups(key: SpiritKey) -> list[dict]:
+    """[{group, title, natures: [{nature, title, links}]}] in the order of docs/spirits.md, empty ones left out.
+
+    `links`: each spirit as a link to its row, its branches after its name, its source as the title.
+    """
+    lines: dict[tuple[str, str], list[str]] = {}
+    for spirit in placed_spirits(key):
+        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
     groups = []
     for group in GROUPS:
-        members = [s for s in spirits if s.group == group]
-        if members:
-            natures = [(NATURE_TITLES[n], [_row(s, rows_url) for s in members if s.nature == n]) for n in NATURES]
-            groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]),
-                           "natures": [(title, rows) for title, rows in natures if rows]})
+        natures = [{"nature": nature, "title": NATURE_TITLES[nature],
+                    "links": mark_safe(" ".join(lines[group, nature]))}  # each link escaped by format_html
+                   for nature in NATURES if (group, nature) in lines]
+        if natures:
+            groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]), "natures": natures})
     return groups
 
 
-def spirits_on(spirits: list[PlacedSpirit], heaven_branch: int) -> list[dict]:
-    """The spirits standing on one heaven-plate branch, for the drawing's palace."""
-    rows_url = reverse("divination:spirits")
-    return [_row(s, rows_url) for s in spirits if heaven_branch in s.branches]
+@lru_cache(maxsize=2048)
+def spirits_by_branch(key: SpiritKey) -> dict[int, dict]:
+    """For the drawing: each heaven-plate branch's spirits, their count and list items."""
+    on: dict[int, list[str]] = {}
+    for spirit in placed_spirits(key):
+        for branch in spirit.branches:
+            on.setdefault(branch, []).append(_item(spirit))
+    return {branch: {"count": len(items), "items": mark_safe("".join(items))}  # each item escaped by format_html
+            for branch, items in on.items()}
 
 
-def _rebuilt(chart: Chart, options) -> Chart:
-    return chart_from_ke((chart.day_stem, chart.day_branch), chart.monthly_general, chart.query_hour,
-                         options=options, daytime=chart.daytime, month=chart.month_branch,
-                         query_year=chart.query_year, calendar=chart.calendar)
+@lru_cache(maxsize=4096)
+def _where_by_key(key: SpiritKey) -> dict[str, tuple[str, str]]:
+    return {s.key: (s.name, _where(s)) for s in placed_spirits(key) if s.group != "palace"}
 
 
-def other_readings(chart: Chart) -> list[dict]:
+@lru_cache(maxsize=2048)
+def other_readings(key: SpiritKey) -> list[dict]:
     """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new."""
-    mine = {s.key: _where(s) for s in chart.spirits()}
+    mine = _where_by_key(key)
     found = []
-    for name in ("dashi", "spirit_text"):
+    for name, field in (("dashi", "dashi"), ("spirit_text", "emended")):
         spec = SPEC_BY_NAME[name]
         for value in spec.values:
-            if value == getattr(chart.options, name):
+            other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
+            if other_key == key:
                 continue
-            other = _rebuilt(chart, replace(chart.options, **{name: value}))
-            moved = [(s.name, mine.get(s.key, "—"), _where(s)) for s in other.spirits()
-                     if mine.get(s.key) != _where(s) and s.group != "palace"]
+            theirs = _where_by_key(other_key)
+            moved = [(name_, mine.get(k, ("", "—"))[1], where) for k, (name_, where) in theirs.items()
+                     if mine.get(k, ("", ""))[1] != where]
             if moved:
                 found.append({"choice": format_lazy("{}: {}", said_lazily(spec.label), value), "holder": said_lazily(spec.explanations[value]), "moved": moved})
     return found

@@ -1,13 +1,14 @@
 from django.urls import path
 
-from divination.builder import views
+from divination.builder import api, views
+from divination.builder.api import API_PREFIX
 
 app_name = "divination"
 urlpatterns = [
     path("", views.home, name="home"),
     path("chart/", views.chart, name="chart"),
     path("ke/<str:day>/<str:general>/<str:hour>/", views.ke_short, name="ke_short"),
-    path("api/chart", views.api_chart, name="api_chart"),
+    path(f"{API_PREFIX}chart", api.chart, name="api_chart"),
     path("methods/", views.methods_index, name="methods"),
     path("methods/spirits/", views.spirit_rows, name="spirits"),
     path("methods/<slug:slug>/", views.method_detail, name="method"),

@@ -2,36 +2,27 @@
 
 /chart/ serves only canonical URLs (every input and option, in a fixed order); any other query
 that makes a valid chart is redirected to its canonical URL, so a shared link never depends on
-today's defaults. A chart page is the same for the same URL: it is cacheable.
+today's defaults. A chart page is the same for the same URL: it is cacheable (divination.builder.caching says by whom).
 """
 from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from django.http import Http404, JsonResponse, QueryDict
+from django.http import Http404, QueryDict
 from django.shortcuts import redirect, render
-from django.utils.cache import patch_cache_control
 from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
-from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, refuse_repeated, time_zones
+from divination.builder.caching import CACHE_SECONDS, cacheable
+from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, time_zones
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.spirits import spirit_table
-from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, pattern_settings_from
+from divination.interface import pattern_settings_from
 from liuren_site.htmx import page_or_region
-
-CACHE_SECONDS = 24 * 3600
-
-
-def _cacheable(response):
-    """The same URL always yields the same chart: let browsers and proxies keep it (and cache_page, the server)."""
-    patch_cache_control(response, public=True, max_age=CACHE_SECONDS)
-    return response
 
 
 def _start_page(request, moment_form, ke_form, status=200):
@@ -68,7 +59,7 @@ def chart(request):
     context = chart_context(request, the_chart, params, step)
     if step is not None and not context["progress"].reached(step):
         raise Http404("This chart has no such step.")
-    return _cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context))
+    return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context), request)
 
 
 def chart_context(request, the_chart, params, step) -> dict:
@@ -88,19 +79,6 @@ def ke_short(request, day, general, hour):
     return redirect(chart_url(permanent_params(form.chart, {})))
 
 
-@require_safe
-@cache_page(CACHE_SECONDS)
-def api_chart(request):
-    """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
-    try:
-        refuse_repeated(request.GET)
-        data = chart_json(chart_from_params(request.GET), pattern_settings_from(request.GET))
-    except ChartInputError as error:
-        return JsonResponse({"error": error.message, "field": error.field}, status=400,
-                            json_dumps_params={"ensure_ascii": False})
-    return _cacheable(JsonResponse(data, json_dumps_params={"ensure_ascii": False}))
-
-
 def _example_url(day, general, hour) -> str:
     return chart_url(permanent_params(chart_from_params({"day": day, "general": general, "hour": hour}), {}))
 
@@ -109,10 +87,10 @@ def _example_url(day, general, hour) -> str:
 @cache_page(CACHE_SECONDS)
 def methods_index(request):
     counts = method_counts()
-    return _cacheable(render(request, "divination/methods/index.html", {
+    return cacheable(render(request, "divination/methods/index.html", {
         "methods": [(m, counts[m.name]) for m in METHODS],
         "example": _example_url("丁卯", "亥", "丑"),
-    }))
+    }), request)
 
 
 @require_safe
@@ -124,18 +102,18 @@ def method_detail(request, slug):
     groups, total = live_examples(method.name)
     worked = [(w, _example_url(w.day, w.general, w.hour)) for w in WORKED_EXAMPLES if w.method == method.name]
     index = METHODS.index(method)
-    return _cacheable(render(request, "divination/methods/detail.html", {
+    return cacheable(render(request, "divination/methods/detail.html", {
         "method": method, "worked": worked, "total": total,
         "groups": [(subname, [(ex, _example_url(ex.ke.day_name, ex.general, ex.hour)) for ex in examples])
                    for subname, examples in groups.items()],
         "previous": METHODS[index - 1] if index else None,
         "next": METHODS[index + 1] if index + 1 < len(METHODS) else None,
         "rule_template": f"divination/methods/_rule_{method.slug}.html",
-    }))
+    }), request)
 
 
 @require_safe
 @cache_page(CACHE_SECONDS)
 def spirit_rows(request):
     """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
-    return _cacheable(render(request, "divination/methods/spirits.html", spirit_table()))
+    return cacheable(render(request, "divination/methods/spirits.html", spirit_table()), request)

@@ -27,8 +27,7 @@ from .messages import Message, _
 from .options import DEFAULT_OPTIONS, Options
 from .qualities import kin, life_stage, seasonal_state
 from .querent import SEXES, Querent, bare_year_warning, birth_year_of, querent
-from .shensha import MONTH, PlacedSpirit, chart_spirits, chart_spirits_json
-from .shensha.rows import NEUTRAL
+from .shensha import PlacedSpirit, SpiritKey, placed_spirits, placed_spirits_json
 
 __all__ = ["SEXES", "Chart", "Querent", "chart_from_ke"]
 
@@ -110,23 +109,17 @@ class Chart:
             return None
         return ((self.query_year - 4) % 10, (self.query_year - 4) % 12)
 
-    def _spirit_inputs(self) -> dict[str, Any]:
-        return {"day_stem": self.day_stem, "day_branch": self.day_branch, "month_branch": self.month_branch,
-                "year": self.year_ganzhi, "emended": self.options.spirit_text == "emended", "dashi": self.options.dashi}
-
-    def _mansions(self) -> list[PlacedSpirit]:
-        """日宿 and 月宿 (心鏡 xj:L83): the monthly general's palace, and the moon's by the lunar day."""
-        found = [PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (self.monthly_general,),
-                              "心鏡 xj:L83 註: 日宿 is the monthly general", None, "sun_mansion")]
-        if self.calendar is not None:
-            found.append(PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (self.calendar.moon_mansion_branch,),
-                                      f"心鏡 xj:L83: 月宿 {self.calendar.moon_mansion} by the lunar day", None,
-                                      "moon_mansion"))
-        return found
+    @property
+    def spirit_key(self) -> SpiritKey:
+        """Everything the chart's spirits depend on: equal keys, equal spirits (shensha.SpiritKey)."""
+        cal = self.calendar
+        return SpiritKey(self.day_stem, self.day_branch, self.month_branch, self.year_ganzhi,
+                         self.options.spirit_text == "emended", self.options.dashi, self.monthly_general,
+                         (cal.moon_mansion_branch, cal.moon_mansion) if cal is not None else None)
 
     def spirits(self) -> list[PlacedSpirit]:
         """The spirits of 六壬大全 卷一 and 心鏡 this chart places (shensha; docs/spirits.md)."""
-        return chart_spirits(**self._spirit_inputs()) + self._mansions()
+        return placed_spirits(self.spirit_key)
 
     # --- the machine interface ------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -168,7 +161,7 @@ class Chart:
             "kin": {b[x]: self.kin_of(x) for x in range(12)},
             "life_stages": {b[x]: self.life_stage_of(x) for x in range(12)},
             "seasonal_states": self.seasonal_states(),
-            "spirits": chart_spirits_json(**self._spirit_inputs()) + [s.to_dict() for s in self._mansions()],
+            "spirits": placed_spirits_json(self.spirit_key),
             "querent": None,
             "calendar": cal.to_dict() if cal else None,
             "options": self.options.to_dict(),

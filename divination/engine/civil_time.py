@@ -7,24 +7,45 @@ needs `fold` (0 = the first, 1 = the second occurrence, as in PEP 495).
 from __future__ import annotations
 
 import datetime as dt
+from functools import cache
 from typing import Final
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, available_timezones
 
 from .errors import ChartInputError
 from .messages import _
 
 FIRST_DATE: Final = dt.date(1900, 1, 1)
 LAST_DATE: Final = dt.date(2100, 12, 31)
+# Files of the zone database that are no place's clock: the placeholder zone of unconfigured machines and
+# this machine's own local time (whatever it was set to).
+NOT_ZONES: Final = frozenset({"Factory", "localtime", "posixrules"})
+
+
+@cache
+def zone_names() -> frozenset[str]:
+    """Every IANA zone name zoneinfo can load (the tzdata package and the system's), less NOT_ZONES."""
+    return frozenset(available_timezones()) - NOT_ZONES
 
 
 def zone_named(tz: str) -> ZoneInfo:
-    try:
+    """The zone of an IANA name such as Asia/Shanghai; a folder of zones (Asia), a file that is no zone, a
+    misspelling each refused with what to give instead."""
+    names = zone_names()
+    if isinstance(tz, str) and tz in names:
         return ZoneInfo(tz)
-    except (ZoneInfoNotFoundError, ValueError, TypeError):
-        raise ChartInputError(
-            _("「%(tz)s」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or America/New_York."),
-            "tz", tz=tz,
-        ) from None
+    text = str(tz)[:64]
+    inside = sorted(name for name in names if name.startswith(f"{text}/"))
+    if inside:
+        raise ChartInputError(_("「%(text)s」 is a region, not a time zone: give a zone in it, such as %(example)s."), "tz",
+                              text=text, example=inside[0])
+    spelled = [name for name in names if name.lower() == text.lower()]
+    if spelled:
+        raise ChartInputError(_("「%(text)s」 is not a known time zone (did you mean %(zone)s?): give an IANA zone name such "
+                                "as Asia/Shanghai or America/New_York."), "tz", text=text, zone=spelled[0])
+    raise ChartInputError(
+        _("「%(text)s」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or America/New_York."), "tz",
+        text=text,
+    )
 
 
 def _offset_text(moment: dt.datetime) -> str:

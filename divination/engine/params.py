@@ -20,9 +20,13 @@ from .options import OPTION_SPECS, Options
 
 KE_FIELDS = ("day", "general", "hour")
 MOMENT_FIELDS = ("at", "tz")
+# What one kind of chart reads and the other has no use for: a place and the fold of a repeated hour belong
+# to a moment; the month and the year of the query to a 課 (a moment's come from its date).
+MOMENT_ONLY = ("lat", "lon", "fold")
+KE_ONLY = ("month", "query_year")
 MAX_PARAM_LENGTH = 64
-KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, "month", "noble", "lat", "lon", "fold", "birth_year", "birth_date",
-                   "birth_time", "sex", "query_year", "o", "step"} | {spec.name for spec in OPTION_SPECS})
+KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, *MOMENT_ONLY, *KE_ONLY, "noble", "birth_year", "birth_date",
+                   "birth_time", "sex", "o"} | {spec.name for spec in OPTION_SPECS})
 NOBLE_CHOICES = {"day": True, "night": False, "auto": None, "": None}
 
 
@@ -97,6 +101,8 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
     has_moment = any(_text(values, f) for f in MOMENT_FIELDS)
     if has_ke and has_moment:
         raise ChartInputError(_("Give either a 課 (day, general, hour) or a moment (at, tz), not both."), "at")
+    if has_ke or has_moment:
+        _refuse_the_other_kinds(values, has_moment)
     if has_moment:
         from .moment import chart_from_moment
 
@@ -131,6 +137,15 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
         birth_year=birth_year, birth_date=birth_date, birth_time=birth_time, sex=sex,
         query_year=_number(values, "query_year", int, 1800, 2200),
     )
+
+
+def _refuse_the_other_kinds(values: Mapping[str, Any], moment: bool) -> None:
+    """A parameter of the other kind of chart is refused, not silently dropped from the chart asked for."""
+    for name in KE_ONLY if moment else MOMENT_ONLY:
+        if _text(values, name) is not None:
+            raise ChartInputError(
+                f"{name} belongs to a chart from a 課 (day, general, hour): a moment's month and year come from its date."
+                if moment else f"{name} belongs to a chart from a moment (at, tz): a 課 has no place and no clock.", name)
 
 
 def _check_given_ke_fields(values: Mapping[str, Any]) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any
 
 from divination.engine.options import OPTION_SPECS
-from divination.engine.params import KNOWN
 from divination.patterns.settings import PATTERN_SETTING_SPECS
 
 SETTING_SPECS = OPTION_SPECS + PATTERN_SETTING_SPECS
@@ -51,6 +50,3 @@ def chart_params(options: dict[str, Any]) -> dict[str, Any]:
     """The chart parameters a command was given (the vocabulary of divination.engine.params, plus `p`)."""
     names = {name for name, _ in INPUT_FLAGS} | {spec.name for spec in SETTING_SPECS}
     return {name: options[name] for name in names if options.get(name) is not None}
-
-
-BATCH_PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})

@@ -18,10 +18,11 @@ from divination.engine.ke import Ke
 from divination.passages import pattern_page
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
-from divination.patterns.registry import Entry
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import Entry, Match, Outcome
 from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
 from divination.patterns.settings import PatternSettings
-from divination.patterns.survey import EXAMPLE_HOUR, example_general, frequencies, ke_showing
+from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_showing
 
 # Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
 EXAMPLE_QUERENT: Final = Querent(1990, "male")
@@ -38,6 +39,28 @@ def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:
     return chart_url(params | ({"p": settings.to_token()} if settings else {}))
 
 
+def ke_row(chart: Chart, match: Match) -> dict[str, Any]:
+    """One 課 showing an entry: its name and link, the flags the entry carries there and, for a parent
+    where a clause carries a flag, which clauses hold there with their own flags."""
+    outcome = match.outcome or Outcome()
+    flagged = any(held.flags for held in outcome.held)
+    return {"label": ke_label(chart), "url": ke_chart_link(chart.ke), "flags": outcome.flags,
+            "held": [(registry.entry(held.id).names[0], held.flags) for held in outcome.held] if flagged else []}
+
+
+def clause_rows(item: Entry) -> list[dict[str, Any]]:
+    """A parent's clauses (or a tally's factors): each with its link, its 720-課 count and the flags it carries."""
+    counts, cannot_occur = frequencies(), unreachable()
+    rows = []
+    for clause_id in item.clauses:
+        clause = registry.entry(clause_id)
+        rows.append({"id": clause_id, "name": clause.names[0], "url": pattern_page(clause_id),
+                     "frequency": counts.get(clause_id, 0) if only_ke(clause) else None,
+                     "flags": sorted(flags_seen(clause_id)) if only_ke(clause) else [],
+                     "never": cannot_occur.get(clause_id)})
+    return rows
+
+
 def needs_querent(item: Entry) -> bool:
     return bool(item.inputs & {"XN", "SX"})
 
@@ -46,11 +69,15 @@ def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
              querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, Any]]]:
     """The next moments from now showing each entry (searched once an hour per zone and querent).
 
-    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody.
+    Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody. An
+    entry no chart can show is not searched for (reachability): it has no moments.
     """
     hour = dt.datetime.now(dt.UTC).replace(minute=0, second=0, microsecond=0)
-    found = _upcoming(tuple(i for i in items if not needs_querent(i)), tz, count, hour, Querent())
-    return found | _upcoming(tuple(i for i in items if needs_querent(i)), tz, count, hour, querent)
+    cannot_occur = unreachable()
+    searched = [i for i in items if i.id not in cannot_occur]
+    found = _upcoming(tuple(i for i in searched if not needs_querent(i)), tz, count, hour, Querent())
+    found |= _upcoming(tuple(i for i in searched if needs_querent(i)), tz, count, hour, querent)
+    return {i.id: found.get(i.id, []) for i in items}
 
 
 @lru_cache(maxsize=256)
@@ -97,12 +124,12 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
     """The patterns a passage defines, each with its 720-課 count, a few 課 showing it and its next moments."""
     items = [item for item in registry.ENTRIES if item.passage == key]
     moments = upcoming(items, tz, count=examples)
-    counts = frequencies()
+    counts, cannot_occur = frequencies(), unreachable()
     return [{
         "id": item.id, "name": item.names[0], "names": item.names, "reading": item.reading,
         "highlight": item.highlight, "url": pattern_page(item.id),
         "inputs": ordered_inputs(item.inputs), "only_ke": only_ke(item),
-        "frequency": counts.get(item.id, 0) if only_ke(item) else None,
+        "frequency": counts.get(item.id, 0) if only_ke(item) else None, "never": cannot_occur.get(item.id),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
         if only_ke(item) else [],
         "moments": moments[item.id], "tz": tz,

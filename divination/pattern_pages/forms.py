@@ -19,11 +19,34 @@ def _choices(values, blank: str) -> list[tuple[str, str]]:
     return [("", blank), *((v, v) for v in values)]
 
 
+# Rows a page of a table: a page of ten is the least worth turning, two hundred the most worth sending.
+PER_PAGE_RANGE = (10, 200)
+
+
 class FilterForm(forms.Form):
+    """Filters of a table, and how many rows a page shows (blank: the table's own number)."""
+
+    per_page = forms.IntegerField(
+        label="每頁 Rows a page", required=False, min_value=PER_PAGE_RANGE[0], max_value=PER_PAGE_RANGE[1],
+        widget=forms.NumberInput(attrs={"step": 10}), error_messages={
+            "min_value": f"Show between {PER_PAGE_RANGE[0]} and {PER_PAGE_RANGE[1]} rows a page.",
+            "max_value": f"Show between {PER_PAGE_RANGE[0]} and {PER_PAGE_RANGE[1]} rows a page.",
+            "invalid": f"Give the rows a page as a whole number from {PER_PAGE_RANGE[0]} to {PER_PAGE_RANGE[1]}."})
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["per_page"] = self.fields.pop("per_page")  # after the filters
+
     def filters(self) -> dict[str, str]:
         """The valid filters given (an invalid one is reported on the form and ignored)."""
         self.is_valid()
-        return {name: value for name, value in getattr(self, "cleaned_data", {}).items() if value}
+        data = getattr(self, "cleaned_data", {})
+        return {name: value for name, value in data.items() if value and name != "per_page"}
+
+    def rows_a_page(self) -> int | None:
+        """The rows a page asked for, or None for the table's own number (also when the number was refused)."""
+        self.is_valid()
+        return getattr(self, "cleaned_data", {}).get("per_page")
 
 
 class KeFilterForm(FilterForm):

@@ -5,9 +5,13 @@ columns, headers, ordering and links.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
+from django_tables2 import RequestConfig
 
 from divination.engine.cycles import BRANCHES
 from divination.engine.transmissions import NINE_METHODS
@@ -18,6 +22,8 @@ from divination.pattern_pages.context import (
 )
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from sources.keys import parse_passage_key
 
@@ -74,22 +80,42 @@ class PatternTable(tables.Table):
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])
-        return format_html('<a href="{}">{}</a>{}', record["url"], record["name"],
-                           format_html(' <span class="aka">{}</span>', others) if others else "")
+        return format_html('<a href="{}">{}</a>{}{}', record["url"], record["name"],
+                           format_html(' <span class="aka">{}</span>', others) if others else "",
+                           format_html(' <span class="kind">{}</span>', "讀法 method of reading")
+                           if record["kind"] == METHOD_OF_READING else "")
 
     def render_passage(self, record):
         return format_html('<a href="{}">{}</a> <span class="source">{}</span>',
                            record["passage_url"], record["passage_label"], record["source"])
 
     def render_frequency(self, record):
+        if record["never"]:
+            return format_html('<span class="never" title="{}">{}</span>', record["never"], "cannot occur")
         if record["frequency"] is None:
             return format_html('<span class="depends">{}</span>', "depends on the moment/querent")
         return f"{record['frequency']} / 720"
 
 
-def ke_rows() -> list[dict]:
-    """One row per 課, in cycle order (default options and pattern settings)."""
-    return [_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches()))]
+def configure(table: tables.Table, request, per_page: int | None) -> None:
+    """Order and page from the request as django-tables2 reads them; the rows a page as the filter form
+    checked them (django-tables2 itself would take any number, a negative one or all 720 rows included).
+
+    A page number that is not one, or lies beyond the last page, shows the first or the last page.
+    """
+    RequestConfig(request, paginate=False).configure(table)
+    table.paginate(per_page=per_page)
+    try:
+        page = int(request.GET.get(table.prefixed_page_field, 1))
+    except ValueError:
+        page = 1
+    table.page = table.paginator.page(min(max(page, 1), table.paginator.num_pages))
+
+
+@cache
+def ke_rows() -> tuple[dict, ...]:
+    """One row per 課, in cycle order (default options and pattern settings); built once a process (15,000 links)."""
+    return tuple(_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches())))
 
 
 def _ke_row(index: int, chart, found) -> dict:
@@ -106,13 +132,14 @@ def _ke_row(index: int, chart, found) -> dict:
         "subname": t.subname or "",
         "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
         "method_order": NINE_METHODS.index(t.method),
-        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])} for m in found],
+        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])}
+                     for m in found if m.entry.kind == PATTERN],
         "pattern_ids": tuple(m.entry.id for m in found),
         "chart_url": ke_chart_link(ke),
     }
 
 
-def method_names(rows: list[dict]) -> list[str]:
+def method_names(rows: Sequence[dict]) -> list[str]:
     """Each method, then each method·sub-name, in the classical order of the nine methods."""
     methods = sorted({(r["method_order"], r["method"]) for r in rows})
     full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})
@@ -120,12 +147,13 @@ def method_names(rows: list[dict]) -> list[str]:
 
 
 def pattern_rows() -> list[dict]:
-    """One row per implemented entry, in catalog order, with its frequency over the 720 課."""
-    counts = frequencies()
-    return [_pattern_row(number, item, counts) for number, item in enumerate(registry.ENTRIES, start=1)]
+    """One row per implemented entry, in catalog order, with its frequency over the 720 課 and, for an
+    entry no chart can show, why (computed once: reachability)."""
+    counts, cannot_occur = frequencies(), unreachable()
+    return [_pattern_row(number, item, counts, cannot_occur) for number, item in enumerate(registry.ENTRIES, start=1)]
 
 
-def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
+def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str]) -> dict:
     frequency = counts.get(item.id, 0) if only_ke(item) else None
     return {
         "number": number, "id": item.id, "name": item.names[0], "names": item.names,
@@ -134,8 +162,8 @@ def _pattern_row(number: int, item, counts: dict[str, int]) -> dict:
         "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
         "inputs_text": ",".join(ordered_inputs(item.inputs)), "only_ke": only_ke(item),
-        "difficulty": item.difficulty, "reading": item.reading,
-        "frequency": frequency,
+        "difficulty": item.difficulty, "reading": item.reading, "kind": item.kind,
+        "frequency": frequency, "never": cannot_occur.get(item.id),
         # entries depending on the moment sort below every count
         "frequency_order": -1 if frequency is None else frequency,
     }

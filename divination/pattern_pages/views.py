@@ -7,22 +7,27 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
-from django_tables2 import RequestConfig
 
+from divination.builder.caching import is_personal, keep_private
+from divination.engine.errors import ChartInputError
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
-    ke_chart_link,
-    ke_label,
+    EXAMPLE_QUERENT,
+    clause_rows,
+    ke_row,
     needs_querent,
     only_ke,
     querent_label,
     upcoming,
 )
 from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
-from divination.pattern_pages.tables import KeTable, PatternTable, ke_rows, method_names, pattern_rows
+from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
+from divination.patterns.clauses import Tally
 from divination.patterns.facts import ordered_inputs
-from divination.patterns.survey import flags_seen, ke_showing
+from divination.patterns.reachability import unreachable
+from divination.patterns.registry import METHOD_OF_READING
+from divination.patterns.survey import flags_seen, ke_matching
 from liuren_site.htmx import page_or_region
 
 
@@ -34,9 +39,9 @@ def ke_browser(request):
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
     table = KeTable(shown)
-    RequestConfig(request).configure(table)
+    configure(table, request, form.rows_a_page())
     return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
-                 {"form": form, "table": table, "count": len(shown)})
+                          {"form": form, "table": table, "count": len(shown)}, status=400 if form.errors else 200)
 
 
 def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
@@ -54,9 +59,9 @@ def catalog(request):
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
-    RequestConfig(request).configure(table)
+    configure(table, request, form.rows_a_page())
     return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
-                 {"form": form, "table": table, "count": len(shown), "total": len(rows)})
+                          {"form": form, "table": table, "count": len(shown), "total": len(rows)}, status=400 if form.errors else 200)
 
 
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
@@ -80,14 +85,22 @@ def pattern(request, entry_id: str):
         raise Http404("No pattern has this id.") from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
-    charts = ke_showing(item.id) if only_ke(item) else []
-    moments = upcoming((item,), tz, querent=querent)[item.id]
+    shown = ke_matching(item.id) if only_ke(item) else []
+    try:
+        moments = upcoming((item,), tz, querent=querent)[item.id]
+    except ChartInputError as error:  # a querent no moment of the coming year can have (born after it)
+        form.add_error(error.field if error.field in form.fields else None, error.message)
+        querent = EXAMPLE_QUERENT
+        moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
-    return render(request, "divination/patterns/pattern.html", {
+    response = render(request, "divination/patterns/pattern.html", {
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
-        "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in charts],
+        "ke": [ke_row(chart, match) for chart, match in shown],
+        "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": unreachable().get(item.id),
+        "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": sorted(flags),
-    })
+    }, status=400 if form.errors else 200)
+    return keep_private(response) if is_personal(request.GET) else response

@@ -5,13 +5,14 @@
 and the fixed derived points; then the calendar fields (M, m, seasons, 旺相休囚死, Y, MP, the lunar
 date, 月宿, the 四立/分至 flags, yesterday's pillar) and the querent's (N, sex). A field whose input
 the chart lacks raises `MissingInput(code)` with the catalog's input code (MB YR MP LD JQ XN SX).
-Settings that change a fact (A-GAN, A-FRONT, A-VOID2, A-SEASON, A-MONTH, A-LEAP, A-XING, A-YIMA)
-are applied here, so every predicate reads the chosen reading. Tables come from the engine.
+Settings that change a fact (A-GAN, A-FRONT, A-VOID2, A-SEASON, A-MONTH, A-LEAP, A-XING, A-YIMA,
+A-BI, A-GANJU, A-MOON, A-XINGNIAN; A-CS from the engine's options) are applied here, so every predicate reads the chosen
+reading. Tables come from the engine.
 """
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Final
+from collections.abc import Callable
+from typing import Any, Final, Generic, TypeVar
 
 from divination.engine.chart import Chart
 from divination.engine.cycles import (
@@ -24,13 +25,26 @@ from divination.engine.cycles import (
     WATER,
     WOOD,
     generates,
+    is_yang_branch,
+    is_yang_stem,
     overcomes,
 )
 from divination.engine.generals import GENERALS
 from divination.engine.lessons import KE, ZEI, Lesson
+from divination.engine.lunar_date import lunar_date
 from divination.engine.lunar_mansion import PALACE, moon_mansion
 from divination.engine.messages import _
-from divination.engine.qualities import MONTH_RULER, SEASON_STATES, kin, life_stage, seasonal_state
+from divination.engine.moon_phases import principal_phase
+from divination.engine.qualities import (
+    EARTH_GROWTH,
+    GROWTH_START,
+    LIFE_STAGES,
+    MONTH_RULER,
+    SEASON_STATES,
+    kin,
+    life_stage,
+    seasonal_state,
+)
 from divination.engine.relations import BREAK, HARM, HARMONY, PUNISHMENT, STEM_PARTNER, TRINES, clash, post_horse
 from divination.engine.solar_terms import SILI, terms_around
 from divination.engine.spirits import VIRTUE_STEM, earth_net, heaven_net, month_number
@@ -66,8 +80,44 @@ class MissingInput(Exception):
         self.code = code
 
 
+T = TypeVar("T")
+
+
+class cached_property(Generic[T]):  # noqa: N801 (named as the functools one it replaces)
+    """A fact computed once per chart, and so is its lack: a field the chart cannot give raises the same
+    MissingInput on every later read without computing again. One Facts serves one thread, so unlike
+    functools.cached_property it takes no lock (the matcher reads a hundred fields of each chart)."""
+
+    def __init__(self, compute: Callable[..., T]):
+        self.compute = compute
+        self.name = compute.__name__
+        self.__doc__ = compute.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, facts: object, owner: type | None = None) -> T:
+        lacks = facts.__dict__.get("_lacking", {})
+        if self.name in lacks:
+            raise lacks[self.name]
+        try:
+            value = self.compute(facts)
+        except MissingInput as lack:
+            facts.__dict__.setdefault("_lacking", {})[self.name] = lack
+            raise
+        facts.__dict__[self.name] = value
+        return value
+
+
 # 祿 (docs/pattern-rules.md §2, used by the alternative readings A-GAN, A-HE): 甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子.
 LU: Final = (2, 3, 5, 6, 5, 6, 8, 9, 11, 0)
+
+# A-GANJU huaqi: the element each pair of stems turns into (干五合化氣): 甲己土 乙庚金 丙辛水 丁壬木 戊癸火.
+HUAQI: Final = (EARTH, METAL, WATER, WOOD, FIRE, EARTH, METAL, WATER, WOOD, FIRE)
+
+# A-MOON one: one lunar day for each of 弦望晦朔 (「弦望晦朔為四正日」, xj:L91 註); 晦 is the month's last day.
+ONE_DAY_PHASES: Final = {1: "朔", 8: "上弦", 15: "望", 23: "下弦"}
+NEW_MOON, DARK_MOON = "朔", "晦"
 
 # 三合局 by element (TRIAD); 稼穡's four 季 are earth's, any three of them (A-EARTHJU).
 TRIAD: Final = {BRANCH_ELEMENT[t[1]]: frozenset(t) for t in TRINES}
@@ -75,8 +125,9 @@ JI_BRANCHES: Final = frozenset({1, 4, 7, 10})
 
 # The twelve generals' procession: 前一…前五 and 後一…後五 of the noble (§2.1).
 
-# 六親 classes in the texts' words (§2.2): the 五用神.
+# 六親 classes in the texts' words (§2.2): the 五用神; and, under A-BI, what 比 is not.
 YIN, DAO, GUI, CAI, JIE = "印", "盜", "鬼", "財", "劫"
+OWN_BRANCH, SHOULDER = "本", "比肩"
 
 # Rules of the lessons: 上克下 (剋) and 下賊上 (賊).
 SHANG_KE, XIA_ZEI = KE, ZEI
@@ -173,7 +224,7 @@ class Facts:
         self._on_branch = g.on_branch
         self.gui_dir: int = 1 if g.forward else -1
         self.XK: tuple[int, int] = chart.decade.void
-        self.memo: dict[object, object] = {}
+        self.memo: dict[object, Any] = {}
         """Results shared by several entries on this chart (a parent and its sub-conditions)."""
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
@@ -243,18 +294,41 @@ class Facts:
         """遁干 of branch x in the day's decade (None for a void branch)."""
         return self.chart.decade.hidden_stem(x)
 
+    def _growth_start(self, element: int) -> int:
+        """長生 of an element (A-CS: earth by the engine's earth_growth)."""
+        return EARTH_GROWTH[self.chart.options.earth_growth] if element == EARTH else GROWTH_START[element]
+
+    @cached_property
+    def _stem_runs_backward(self) -> bool:
+        """The engine's life_order yin_backward (陽順陰逆, A-CS): a yin day stem runs backward from 7 branches
+        after its element's 長生."""
+        return self.chart.options.life_order == "yin_backward" and not is_yang_stem(self.D)
+
     def stage(self, x: int) -> str:
-        """十二長生 stage of branch x for the day stem's element (A-CS: the engine's earth_growth)."""
-        return life_stage(x, self.eD, self.chart.options.earth_growth)
+        """十二長生 stage of branch x for the day stem (A-CS: the engine's earth_growth and life_order)."""
+        return life_stage(x, self.eD, self.chart.options.earth_growth, self._stem_runs_backward)
 
     def stage_branch(self, stage: str, element: int | None = None) -> int:
-        """The branch holding a stage (e.g. 長生, 帝旺, 墓) for an element, the day stem's by default."""
-        element = self.eD if element is None else element
-        return next(b for b in range(12) if life_stage(b, element, self.chart.options.earth_growth) == stage)
+        """The branch holding a stage (e.g. 長生, 帝旺, 墓) for an element, or for the day stem by default."""
+        index = LIFE_STAGES.index(stage)
+        if element is None and self._stem_runs_backward:
+            return (self._growth_start(self.eD) + 7 - index) % 12
+        return (self._growth_start(self.eD if element is None else element) + index) % 12
 
     def lq(self, x: int) -> str:
-        """六親 / 五用神 class of branch x relative to the day stem: 印 盜 鬼 財 劫."""
-        return kin_class(BRANCH_ELEMENT[x], self.eD)
+        """六親 / 五用神 class of branch x relative to the day stem: 印 盜 鬼 財 劫.
+
+        A-BI other: the stem's own branch is not 比 (class 本); polarity: the same element of the stem's
+        polarity is 比肩, not 劫.
+        """
+        found = kin_class(BRANCH_ELEMENT[x], self.eD)
+        if found != JIE:
+            return found
+        if self.settings.bi == "other" and x == self.G:
+            return OWN_BRANCH
+        if self.settings.bi == "polarity" and is_yang_branch(x) == is_yang_stem(self.D):
+            return SHOULDER
+        return found
 
     def lq_element(self, element: int) -> str:
         return kin_class(element, self.eD)
@@ -289,12 +363,14 @@ class Facts:
             return False
         return triad <= (self.set3 | {self.G, self.Z}) and in_chain >= (2 if rule == "two" else 1)
 
-    def _ju_side(self, element: int, root: int, uppers: tuple[int, int]) -> bool:
+    def _ju_side(self, element: int, root: int, uppers: tuple[int, int], stem_side: bool = False) -> bool:
+        rule = self.settings.ganju
+        if rule == "huaqi" and stem_side:
+            return element == HUAQI[self.D]
         if element == EARTH:
             return False
         triad = TRIAD[element]
-        rule = self.settings.ganju
-        if rule == "full":
+        if rule in ("full", "huaqi"):
             return {root, *uppers} == triad
         if root not in triad:
             return False
@@ -308,8 +384,8 @@ class Facts:
         return self._ju_side(element, self.Z, (self.zhishang, self.zhiyin))
 
     def ju_gan(self, element: int) -> bool:
-        """干合局: {G, 干上, 干陰} form the triad (A-GANJU)."""
-        return self._ju_side(element, self.G, (self.ganshang, self.ganyin))
+        """干合局: {G, 干上, 干陰} form the triad (A-GANJU; huaqi: the element of the stem's 五合, earth too)."""
+        return self._ju_side(element, self.G, (self.ganshang, self.ganyin), stem_side=True)
 
     # --- branch relations (§2.1; A-XING, A-HE) ------------------------------------------------
     def xing(self, a: int, b: int) -> bool:
@@ -413,8 +489,17 @@ class Facts:
 
     @cached_property
     def MP(self) -> str | None:
-        """弦望晦朔 of the day by the lunar-day convention (A-MOON), or None."""
-        return self._calendar(MOON_PHASE).moon_phase
+        """弦望晦朔 of the day (A-MOON `moon_days`): one lunar day each, the engine's two-day convention, or
+        the day of the astronomical phase (朔 and 晦 are 初一 and the last day either way), or None."""
+        cal = self._calendar(MOON_PHASE)
+        rule = self.settings.moon_days
+        if rule == "two":
+            return cal.moon_phase
+        if cal.lunar_day == lunar_date(cal.pillar_date).month_length:
+            return DARK_MOON
+        if rule == "astronomical":
+            return NEW_MOON if cal.lunar_day == 1 else principal_phase(cal.pillar_date)
+        return ONE_DAY_PHASES.get(cal.lunar_day)
 
     @cached_property
     def lunar_month(self) -> int:
@@ -462,10 +547,14 @@ class Facts:
     # --- querent (§2.3) ---------------------------------------------------------------------
     @cached_property
     def N(self) -> int:
-        """行年 (XN): the branch of the querent's travel year (A-XINGNIAN, the engine's rule)."""
-        if self.chart.querent is None:
+        """行年 (XN): the branch of the querent's travel year (A-XINGNIAN, the engine's rule by nominal age;
+        setting `travel_age` actual: by full years, one place back along the querent's direction)."""
+        q = self.chart.querent
+        if q is None:
             raise MissingInput(TRAVEL_YEAR)
-        return self.chart.querent.travel_year[1]
+        if self.settings.travel_age == "actual":
+            return (q.travel_year[1] - (1 if q.sex == "male" else -1)) % 12
+        return q.travel_year[1]
 
     @cached_property
     def upN(self) -> int:

@@ -15,8 +15,16 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
    give raises `facts.MissingInput(code)`; `match_chart` reports the entry as "not evaluated" with
    every input code of `Entry.inputs` the chart lacks. Where an extra input feeds only one clause
    of a disjunction, catch MissingInput inside the test and evaluate the other clauses.
-4. A partial pattern (天獄, 三陰, 八迍五福) returns ``Outcome(partial=(holding, of))`` whenever at
-   least one condition holds; it is reported as "match" when all hold, else "partial".
+4. A parent made of other entries (「…皆曰印綬」) is `clauses.any_of({child id: test})`: it holds when a
+   clause holds and carries a flag only when every clause that holds carries it (`Outcome.held` says
+   which clause carries which). A count the text names (八迍五福) is `clauses.tally`.
+5. A half of a listed pair under A-PAIR each returns ``Outcome(partial=(holding, of))``; it is reported
+   as "partial". No other entry is partial: a name the text gives to all of its conditions together
+   (天獄's four 凶, 三陰's three) is not earned by some of them.
+6. `kind` METHOD_OF_READING marks a way of reading any chart (始終, 物類, 新故, 八迍五福, the 干合 verses):
+   the chart page gives it as guidance for the question, apart from the patterns the chart shows.
+   `never` states why no chart can show an entry when the text itself is the reason (a lost verse, an
+   undefined 煞) or a proof stands behind it; `reachability` adds what the engine's rules exclude.
 """
 from __future__ import annotations
 
@@ -37,8 +45,27 @@ FAMILY_MODULES: Final = tuple(f"jingwei.{name}" for name in jingwei.FAMILIES) + 
     f"xinjing.{name}" for name in xinjing.FAMILIES)
 
 MATCH, PARTIAL, NOT_EVALUATED = "match", "partial", "not_evaluated"
+PATTERN, METHOD_OF_READING = "pattern", "method_of_reading"
+KINDS: Final = frozenset({PATTERN, METHOD_OF_READING})
 DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
 INPUT_CODES: Final = frozenset(INPUT_ORDER)
+
+
+@dataclass(frozen=True)
+class Held:
+    """A clause of a parent entry (one of the entries it is made of) that holds, with its own flags."""
+
+    id: str
+    flags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Count:
+    """One count of a tally the text names (八迍五福: how many 福, how many 迍)."""
+
+    name: str
+    holding: int
+    of: int
 
 
 @dataclass(frozen=True)
@@ -47,8 +74,10 @@ class Outcome:
 
     components: tuple[str, ...] = ()   # chart parts that fired it: "initial", "lesson:1", "branch:亥", "general:白虎" …
     flags: tuple[str, ...] = ()        # "void:勿實論", "校改", "依底本", "推補", "重出", "脫文" … as the catalog says
-    partial: tuple[int, int] | None = None  # (conditions holding, of) for the partial patterns
+    partial: tuple[int, int] | None = None  # (conditions holding, of): half of a pair read each (A-PAIR)
     variant: str = "default"           # default | alt-… | literal | emended
+    held: tuple[Held, ...] = ()        # a parent's clauses that hold, each with the flags it carries
+    tally: tuple[Count, ...] = ()      # a tally's counts
 
 
 Test = Callable[[Facts, PatternSettings], "Outcome | None"]
@@ -67,10 +96,17 @@ class Entry:
     reading: str             # the one-line reading from the catalog
     highlight: str           # the defining words in the classical paragraph
     test: Test
+    kind: str = PATTERN      # pattern | method_of_reading
+    never: str | None = None  # why no chart can show it, where the text or a proof says so
 
     @property
     def work(self) -> str:
         return self.id.split(".", 1)[0]
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """The ids of the entries this one is made of (a parent's clauses, a tally's factors), else ()."""
+        return tuple(getattr(self.test, "clauses", ()))
 
 
 def passage_of(source: str) -> str:
@@ -79,16 +115,17 @@ def passage_of(source: str) -> str:
 
 
 def make_entry(entry_id: str, names: tuple[str, ...] | str, source: str, inputs: str, difficulty: str,
-               reading: str, highlight: str, test: Test, *, passage: str | None = None) -> Entry:
+               reading: str, highlight: str, test: Test, *, passage: str | None = None, kind: str = PATTERN,
+               never: str | None = None) -> Entry:
     """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB".
 
     `passage` names another line when the pattern's name stands in a later paragraph of the same piece.
     """
     codes = frozenset(inputs.split(","))
-    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES:
-        raise ValueError(f"{entry_id}: inputs {inputs!r} or difficulty {difficulty!r} not in the catalog's legend")
+    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES or kind not in KINDS:
+        raise ValueError(f"{entry_id}: inputs {inputs!r}, difficulty {difficulty!r} or kind {kind!r} unknown")
     return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(passage or source), source, codes,
-                 difficulty, reading, highlight, test)
+                 difficulty, reading, highlight, test, kind, never)
 
 
 @dataclass(frozen=True)
@@ -113,6 +150,9 @@ class Match:
             "variant": outcome.variant,
             "needs": list(self.needs),
             "reading": self.entry.reading,
+            "kind": self.entry.kind,
+            "clauses": [{"id": held.id, "flags": list(held.flags)} for held in outcome.held],
+            "tally": [{"name": c.name, "holding": c.holding, "of": c.of} for c in outcome.tally],
         }
 
 

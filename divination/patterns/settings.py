@@ -1,9 +1,12 @@
-"""The pattern settings: every reading on which docs/patterns.md (settings) (and §3, §6) lets the app choose.
+"""The pattern settings: every reading the texts leave open (docs/pattern-rules.md §4), each with its default.
 
-Choices that change the chart itself are engine options (A-CS earth_growth, A-GUI noble_table and
-day/night, A-YEAR year_boundary, the time basis). The rest change only which patterns a chart shows,
-and live here. `PatternSettings.to_token()` writes every setting explicitly, like the engine's
-Options token, so a chart link (URL parameter `p`) shows the same patterns after a default changes.
+Choices that change the chart itself are engine options (A-CS earth_growth and life_order, A-GUI
+noble_table and the `noble` parameter, A-YEAR year_boundary, A-DASHI dashi, the time basis). The rest change only which patterns a
+chart shows, and live here: the catalog's ambiguity register and the readings its errata add
+(懸胎/關隔/稼穡 membership, 日照免災, 八迍·三, the scope of 重陽). Each default is the text's plainest
+reading; the explanation of a value says which passage decides. `PatternSettings.to_token()` writes
+every setting explicitly, like the engine's Options token, so a chart link (URL parameter `p`) shows
+the same patterns after a default changes.
 """
 from __future__ import annotations
 
@@ -14,7 +17,6 @@ from divination.engine.messages import _
 from divination.engine.options import OptionSpec, SpecSettings
 
 # The engine's spec shape: name, one-letter key, value → code, default, label, one explanation per value.
-# The labels are message ids (the chart page shows them translated); the explanations are for docs/patterns.md.
 PATTERN_SETTING_SPECS: Final = (
     OptionSpec(
         "void_rule", "v", {"v1": "1", "v0": "0"}, "v1", _("旬空 · R-VOID"),
@@ -27,10 +29,12 @@ PATTERN_SETTING_SPECS: Final = (
          "lu": "The stem enters branch relations by its 祿 (甲寅 乙卯 丙戊巳 丁己午 庚申 辛酉 壬亥 癸子)."},
     ),
     OptionSpec(
-        "ganju", "j", {"full": "f", "half": "h", "any": "a"}, "full", _("干合局/支合局 · A-GANJU"),
+        "ganju", "j", {"full": "f", "half": "h", "any": "a", "huaqi": "q"}, "full", _("干合局/支合局 · A-GANJU"),
         {"full": "The stem's lodging (the day branch) with its two lesson uppers form a whole triad.",
          "half": "半合: the lodging (day branch) and one of its two lesson uppers belong to one triad.",
-         "any": "The lodging (day branch) and any two chart branches (lesson uppers, transmissions) form the triad."},
+         "any": "The lodging (day branch) and any two chart branches (lesson uppers, transmissions) form the triad.",
+         "huaqi": "干合局 is the element the stem's 五合 turns into (甲己土 乙庚金 丙辛水 丁壬木 戊癸火), fixed by the "
+                  "day (the catalog rejects it: not read from the chart); 支合局 as full."},
     ),
     OptionSpec(
         "gzju", "z", {"two": "2", "one": "1", "ju3": "3"}, "two", _("三傳干支合局 · A-GZJU"),
@@ -49,9 +53,11 @@ PATTERN_SETTING_SPECS: Final = (
          "yin": "心鏡's 「日上/辰上」 also covers the 陰神 (second and fourth lesson uppers)."},
     ),
     OptionSpec(
-        "bi", "b", {"element": "e", "other": "o"}, "element", _("比 · A-BI"),
+        "bi", "b", {"element": "e", "other": "o", "polarity": "p"}, "element", _("比 · A-BI"),
         {"element": "比 is the same element, the identical branch and both polarities included (gloss).",
-         "other": "比 is the same element on a different branch only."},
+         "other": "比 is the same element on a different branch only.",
+         "polarity": "劫財 is the same element of the other polarity only; the same polarity is 比肩, a class these "
+                     "texts do not name (劫財 and 失群 only)."},
     ),
     OptionSpec(
         "pair", "a", {"both": "b", "each": "e"}, "both", _("「A、B」 · A-PAIR"),
@@ -119,6 +125,11 @@ PATTERN_SETTING_SPECS: Final = (
          "ym": "The 月宿 branch is the 離神 itself, rather than standing on it."},
     ),
     OptionSpec(
+        "true_mansion", "V", {"any": "a", "true": "t"}, "any", _("真月宿 · A-LIXI"),
+        {"any": "天寇 takes the 月宿 of the day, whichever it is (xj:L107 「占時月宿居寅上」).",
+         "true": "Only a true 月宿 counts: 心 危 張 畢, the moon's four mansions (xj:L107 註 「遇此乃真月宿也」)."},
+    ),
+    OptionSpec(
         "qiu", "q", {"ground": "g", "stem": "s"}, "ground", _("仰丘俯仇 · A-QIU"),
         {"ground": "丘 and 仇 are judged from the earth branch under the initial.",
          "stem": "They are judged from the day stem."},
@@ -166,6 +177,44 @@ PATTERN_SETTING_SPECS: Final = (
          "alt_a": "反射 = 丑酉巳 (the smallest change that fills the gap).",
          "alt_b": "The names follow the 逆 header: 反射 巳丑酉, 法罡 丑酉巳, 操會 酉巳丑."},
     ),
+    OptionSpec(
+        "membership", "X", {"gloss": "g", "emended": "e", "catalog": "c"}, "gloss", _("懸胎/關隔/稼穡 · TC-XT"),
+        {"gloss": "The gloss's definition (jw:L5, L13, L21 「三傳全落在…四孟之位」): all three transmissions on the "
+                  "孟, the 仲 or the 季; 順/逆 and the seasonal names only on the printed orders.",
+         "emended": "As the gloss, with the printed 順懸胎 申寅亥 read 申寅巳 (one character, a chain the 伏吟 gives).",
+         "catalog": "The catalog's reading: only the listed orders, the printed ones 「依底本」 and the regular "
+                    "巳申亥, 申亥寅 added 「校改(規則化)」 (a conjecture neither the gloss nor the Japanese makes)."},
+    ),
+    OptionSpec(
+        "moon_days", "M", {"one": "1", "two": "2", "astronomical": "a"}, "one", _("弦望晦朔 · A-MOON"),
+        {"one": "One day each (xj:L91 註 「弦望晦朔為四正日」): 朔 初一, 上弦 初八, 望 十五, 下弦 廿三, 晦 the "
+                "month's last day.",
+         "two": "The catalog's lunar-day convention: 上弦 初七/初八, 望 十五/十六, 下弦 廿二/廿三, with 朔 and 晦.",
+         "astronomical": "The day (China time) holding the astronomical quarter or full moon; 朔 初一, 晦 the last day."},
+    ),
+    OptionSpec(
+        "travel_age", "N", {"nominal": "n", "actual": "a"}, "nominal", _("行年 · A-XINGNIAN"),
+        {"nominal": "The engine's 行年, by nominal age (虛歲: 1 in the birth year), male from 丙寅 forward, female "
+                    "from 壬申 backward. These texts use 行年 without defining it.",
+         "actual": "The same start, counted by full years (周歲): one place back; the chart still prints the 虛歲 行年."},
+    ),
+    OptionSpec(
+        "riqi", "R", {"remedy": "r", "marvel": "m"}, "remedy", _("日照免災 · xj:L131"),
+        {"remedy": "日奇 is the remedy of a 星奇 or 月奇 present (註 「星月二奇別主凶惡，或日辰太歲上有日奇，則星月"
+                   "不能為殃」): 日照免災 needs one of them.",
+         "marvel": "日奇 on 日上, 辰上 or 歲上 is a 奇 of its own, 福德 (xj:L123 「日為福德」; 「看是何奇，又加何位」)."},
+    ),
+    OptionSpec(
+        "zhun3", "Z", {"both": "b", "either": "e"}, "both", _("八迍·三 · xj:L35"),
+        {"both": "仰見丘 and 俯見仇 together, as the example counts one 迍 for both (「甲木墓於未，仰見丘，未土畏木"
+                 "俯見仇，為三迍」).",
+         "either": "Either half counts as the third 迍."},
+    ),
+    OptionSpec(
+        "chongyang", "Y", {"standalone": "s", "jiuchou": "j"}, "standalone", _("重陽/重陰 · xj:L79 註"),
+        {"standalone": "As the 註 defines them, on any chart (「剛日日辰在天乙前，為重陽…柔日辰在天乙後，為重陰」).",
+         "jiuchou": "Only on a 九丑 chart, where the verse stands (then 重陽 cannot occur: see its page)."},
+    ),
 )
 
 
@@ -200,6 +249,7 @@ class PatternSettings(SpecSettings):
     li: str = "branch"
     di: str = "equals"
     lixi: str = "prev_day"
+    true_mansion: str = "any"
     qiu: str = "ground"
     ganhe: str = "chu"
     leap: str = "same"
@@ -209,6 +259,12 @@ class PatternSettings(SpecSettings):
     liuhe: str = "gloss"
     baihu: str = "text"
     jinju: str = "gloss"
+    membership: str = "gloss"
+    moon_days: str = "one"
+    travel_age: str = "nominal"
+    riqi: str = "remedy"
+    zhun3: str = "both"
+    chongyang: str = "standalone"
 
 
 DEFAULT_SETTINGS: Final = PatternSettings()

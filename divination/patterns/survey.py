@@ -47,15 +47,20 @@ def frequencies(settings: PatternSettings = DEFAULT_SETTINGS, options: Options =
     return dict(Counter(m.entry.id for found in ke_matches(settings, options) for m in found))
 
 
+def ke_matching(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+                ) -> list[tuple[Chart, Match]]:
+    """The example charts of the 課 that show an entry, in cycle order, each with the entry's match there."""
+    return [(chart, m) for chart, found in zip(ke_charts(options), ke_matches(settings, options))
+            for m in found if m.entry.id == entry_id]
+
+
 def ke_showing(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
                ) -> list[Chart]:
     """The example charts of the 課 that show an entry, in cycle order."""
-    charts = ke_charts(options)
-    return [charts[i] for i, found in enumerate(ke_matches(settings, options)) if any(m.entry.id == entry_id for m in found)]
+    return [chart for chart, _ in ke_matching(entry_id, settings, options)]
 
 
 def flags_seen(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
                ) -> set[str]:
     """The flags (勿實論, 校改, 依底本 …) an entry carries on the 720 課 that show it."""
-    return {flag for found in ke_matches(settings, options) for m in found if m.entry.id == entry_id
-            for flag in (m.outcome.flags if m.outcome else ())}
+    return {flag for _, m in ke_matching(entry_id, settings, options) for flag in (m.outcome.flags if m.outcome else ())}

@@ -88,7 +88,7 @@ class Record:
         """Read `plates:first.lessons:shown`; a step this chart lacks or an unknown outcome is refused."""
         outcomes: list[tuple[str, str]] = []
         for part in filter(None, (token or "").strip().split(".")):
-            slug, _, outcome = part.partition(":")
+            slug, _colon, outcome = part.partition(":")
             step = step_of(chart, slug, "record")
             if outcome not in OUTCOMES:
                 raise ChartInputError(f"「{part[:30]}」 in the record: a step's outcome is one of "

@@ -26,11 +26,10 @@ from django.views.decorators.http import require_http_methods, require_safe
 from divination.builder.forms import form_for, read_pattern_settings
 from divination.builder.page import permanent_params
 from divination.engine.errors import ChartInputError
-from divination.engine.params import KNOWN, chart_from_params
-from divination.interface import pattern_settings_from
+from divination.engine.params import chart_from_params
+from divination.interface import PARAMETERS, pattern_settings_from
 from divination.pattern_pages.context import only_ke
 from divination.patterns import registry
-from divination.patterns.settings import PATTERN_SETTING_SPECS
 from divination.practice.answers import AnswerError, read_answers
 from divination.practice.checker import check
 from divination.practice.choice import MAX_SEED, drawn_chart
@@ -46,7 +45,6 @@ CACHE_SECONDS = 24 * 3600
 # Stands for the CSRF token in a kept page; each response carries its request's own.
 CSRF_PLACEHOLDER = "csrf-token-of-this-request"
 MAX_BODY = 32 * 1024
-CHART_PARAMETERS = KNOWN - {"step"} | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS}
 
 
 def _patterns() -> list[tuple[str, str]]:
@@ -200,7 +198,7 @@ def api_check(request):
     parameters = body["chart"]
     if not isinstance(parameters, dict):
         return _error(say("api.chart_object"), "chart")
-    strange = sorted(set(parameters) - CHART_PARAMETERS)
+    strange = sorted(set(parameters) - PARAMETERS)
     if strange:
         return _error(say("api.chart_parameter", name=str(strange[0])[:30]), f"chart.{str(strange[0])[:30]}")
     try:

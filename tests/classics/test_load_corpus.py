@@ -87,3 +87,106 @@ def test_markup_that_no_longer_fits_the_text_is_refused_naming_the_data_file(cor
     )
     with pytest.raises(CommandError, match=r"notes\.tsv, line \d+: 「末作畫干」"):
         call_command("load_corpus", str(directory), verbosity=0)
+
+
+def _readings():
+    return Passage.objects.filter(reading__isnull=False).count()
+
+
+def test_a_folder_without_the_japanese_file_is_refused_and_nothing_changes(corpus_db, tmp_path):
+    directory = _copy_of_corpus(tmp_path)
+    (directory / "jingwei-2.ja.txt").unlink()
+    with pytest.raises(CommandError, match=r"jingwei-2\.ja\.txt: missing from .*: the corpus has jingwei-2\.zh\.txt, "
+                                           r"jingwei-2\.ja\.txt, xinjing-3\.zh\.txt"):
+        call_command("load_corpus", str(directory), verbosity=0)
+    assert _readings() == 46
+
+
+def test_a_file_the_corpus_does_not_have_is_refused(corpus_db, tmp_path):
+    directory = _copy_of_corpus(tmp_path)
+    shutil.copy(directory / "xinjing-3.zh.txt", directory / "xinjing-4.zh.txt")
+    with pytest.raises(CommandError, match=r"xinjing-4\.zh\.txt: not a file of the corpus"):
+        call_command("load_corpus", str(directory), verbosity=0)
+
+
+def test_a_nul_byte_is_refused_naming_file_line_and_character(corpus_db, tmp_path):
+    directory = _copy_of_corpus(tmp_path)
+    text = directory / "xinjing-3.zh.txt"
+    lines = text.read_bytes().split(b"\n")
+    lines[6] = lines[6][:6] + b"\x00" + lines[6][6:]  # line 7: a verse paragraph; 6 bytes = 2 characters
+    text.write_bytes(b"\n".join(lines))
+    before = Passage.objects.get(key="xinjing-3-2").original
+    with pytest.raises(CommandError, match=r"xinjing-3\.zh\.txt, line 7: control character U\+0000 in the line, "
+                                           r"at character 3"):
+        call_command("load_corpus", str(directory), verbosity=0)
+    assert Passage.objects.get(key="xinjing-3-2").original == before
+
+
+def test_an_oversized_line_is_refused_naming_file_and_line(corpus_db, tmp_path):
+    directory = _copy_of_corpus(tmp_path)
+    for name in ("jingwei-2.zh.txt", "jingwei-2.ja.txt"):  # the same classical text in both files
+        path = directory / name
+        lines = path.read_text(encoding="utf-8").split("\n")
+        lines[2] += "卦" * 20_000
+        path.write_text("\n".join(lines), encoding="utf-8")
+    with pytest.raises(CommandError, match=r"jingwei-2\.zh\.txt, line 3: 20,0\d\d characters, more than a paragraph "
+                                           r"may hold \(20,000\)"):
+        call_command("load_corpus", str(directory), verbosity=0)
+
+
+def test_an_oversized_file_is_refused_before_it_is_read(corpus_db, tmp_path):
+    directory = _copy_of_corpus(tmp_path)
+    with (directory / "xinjing-3.zh.txt").open("ab") as grown:
+        grown.truncate(5 * 1024 * 1024)
+    with pytest.raises(CommandError, match=r"xinjing-3\.zh\.txt: 5,242,880 bytes, more than a corpus file may hold"):
+        call_command("load_corpus", str(directory), verbosity=0)
+
+
+def test_a_folder_that_is_not_there_is_refused(corpus_db, tmp_path):
+    with pytest.raises(CommandError, match=r"nowhere: not a folder"):
+        call_command("load_corpus", str(tmp_path / "nowhere"), verbosity=0)
+
+
+def test_export_into_a_file_is_refused_with_a_message(corpus_db, tmp_path):
+    target = tmp_path / "a-file"
+    target.write_text("keep me")
+    with pytest.raises(CommandError, match=r"^corpus not exported: cannot write into .*a-file: it is a file, not a folder$"):
+        call_command("export_corpus", str(target), verbosity=0)
+    assert target.read_text() == "keep me"
+
+
+def test_export_of_an_empty_database_says_so(corpus_db, tmp_path):
+    SourceFile.objects.all().delete()  # undone after the test
+    with pytest.raises(CommandError, match="holds no corpus: run load_corpus first"):
+        call_command("export_corpus", str(tmp_path), verbosity=0)
+
+
+def test_an_export_that_fails_midway_leaves_the_folder_as_it_was(corpus_db, tmp_path, monkeypatch):
+    from classics import corpus, loading
+
+    (tmp_path / "jingwei-2.ja.txt").write_text("the old export")
+    rendered = []
+
+    def render_then_fail(corpus_file):
+        rendered.append(corpus_file.name)
+        if len(rendered) == 2:
+            raise OSError(28, "No space left on device")
+        return corpus.render(corpus_file)
+    monkeypatch.setattr(loading.corpus, "render", render_then_fail)
+    with pytest.raises(CommandError, match="No space left on device"):
+        call_command("export_corpus", str(tmp_path), verbosity=0)
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["jingwei-2.ja.txt"]
+    assert (tmp_path / "jingwei-2.ja.txt").read_text() == "the old export"
+
+
+def test_exported_files_are_readable_as_any_new_file(corpus_db, tmp_path):
+    call_command("export_corpus", str(tmp_path), verbosity=0)
+    assert {oct(path.stat().st_mode & 0o777) for path in tmp_path.iterdir()} == {oct(0o666 & ~_umask())}
+
+
+def _umask():
+    import os
+
+    current = os.umask(0)
+    os.umask(current)
+    return current

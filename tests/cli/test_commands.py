@@ -130,3 +130,34 @@ def test_bad_birth_date_exits_2():
     result = run("chart", "--at", "2026-11-30T14:30", "--tz", "Asia/Shanghai", "--birth-date", "1990-02-30",
                  "--sex", "male")
     assert result.returncode == 2 and "1990-02-30" in result.stderr
+
+
+def test_a_zone_folder_exits_2_with_the_message():
+    result = run("chart", "--at", "2026-01-01T12:00", "--tz", "Asia")
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1] == (
+        "CommandError: tz: 「Asia」 is a region, not a time zone: give a zone in it, such as Asia/Aden.")
+
+
+def test_a_place_on_a_ke_chart_exits_2():
+    result = run("chart", "--day", "丁卯", "--general", "亥", "--hour", "丑", "--lat", "30")
+    assert result.returncode == 2 and "lat belongs to a chart from a moment" in result.stderr
+
+
+def test_batch_answers_a_zone_folder_with_an_error_line_and_goes_on():
+    lines = "\n".join(json.dumps(line) for line in (
+        {"at": "2026-01-01T12:00", "tz": "Asia"}, {"at": "2026-01-01T12:00", "tz": "Factory"},
+        {"day": "丁卯", "general": "亥", "hour": "丑"}))
+    result = run("chart", "--batch", stdin=lines)
+    assert result.returncode == 0
+    first, second, third = (json.loads(line) for line in result.stdout.splitlines())
+    assert (first["field"], first["line"]) == ("tz", 1) and "is a region" in first["error"]
+    assert (second["field"], second["line"]) == ("tz", 2)
+    assert third["transmissions"]["initial"] == "亥"
+
+
+def test_batch_refuses_a_page_parameter_as_the_api_does():
+    result = run("chart", "--batch", stdin=json.dumps({"day": "丁卯", "general": "亥", "hour": "丑", "step": "plates"}))
+    assert json.loads(result.stdout) == {
+        "error": "Unknown parameter 「step」: step chooses a step of the chart page (/chart/); the JSON holds every step.",
+        "field": "step", "line": 1}

@@ -139,4 +139,38 @@ def test_an_oversized_options_token_is_refused_with_a_visible_message(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "o": "z" * 300})
     assert response.status_code == 400
     assert '<p class="field-error form-error" role="alert">o: Ensure this value has at most 64 characters' in \
-        unmarked(response.content.decode())
+        response.content.decode()
+
+
+@pytest.mark.parametrize("tz, message", [
+    ("Asia", "「Asia」 is a region, not a time zone: give a zone in it, such as Asia/Aden."),
+    ("America", "「America」 is a region, not a time zone: give a zone in it, such as America/Adak."),
+    ("Factory", "「Factory」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or America/New_York."),
+    ("posixrules", "「posixrules」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or "
+                   "America/New_York."),
+])
+def test_a_zone_folder_or_a_file_that_is_no_zone_is_refused_beside_the_zone_field(client, tz, message):
+    response = client.get("/chart/", {"at": "2026-01-01T12:00", "tz": tz})
+    assert response.status_code == 400
+    assert field_errors(response)["moment-tz"] == [message]
+
+
+@pytest.mark.parametrize("name, value", [("lat", "39.9"), ("lon", "116.4"), ("fold", "0")])
+def test_a_place_or_fold_on_a_ke_chart_is_refused_not_dropped(client, name, value):
+    response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", name: value})
+    assert response.status_code == 400
+    assert (f"{name} belongs to a chart from a moment (at, tz): a 課 has no place and no clock."
+            in response.content.decode())
+
+
+def test_a_city_on_a_ke_chart_is_refused_not_dropped(client):
+    response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "city": "北京 Beijing"})
+    assert response.status_code == 400
+    assert "city belongs to a chart from a moment (at, tz): a 課 has no place." in response.content.decode()
+
+
+@pytest.mark.parametrize("name, value", [("month", "子"), ("query_year", "2026")])
+def test_a_month_or_query_year_on_a_moment_chart_is_refused_not_dropped(client, name, value):
+    response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", name: value})
+    assert response.status_code == 400
+    assert f"{name} belongs to a chart from a 課 (day, general, hour)" in response.content.decode()

@@ -16,6 +16,7 @@ import json
 import pytest
 
 from divination.engine.calendar import moment_calendar
+from divination.engine.civil_time import zone_named
 from divination.engine.cycles import BRANCHES, ganzhi_name
 from divination.engine.errors import ChartInputError
 from divination.engine.lunar_mansion import moon_mansion
@@ -268,6 +269,31 @@ def test_unknown_zone_is_refused():
     with pytest.raises(ChartInputError, match="not a known time zone") as error:
         at("2026-11-30T14:30", "Mars/Olympus_Mons")
     assert error.value.field == "tz"
+
+
+@pytest.mark.parametrize("region, example", [("Asia", "Asia/Aden"), ("America", "America/Adak"), ("Europe", "Europe/Amsterdam"),
+                                             ("Etc", "Etc/GMT")])
+def test_a_folder_of_zones_is_refused_naming_a_zone_in_it(region, example):
+    with pytest.raises(ChartInputError) as error:
+        zone_named(region)
+    assert (error.value.message, error.value.field) == (
+        f"「{region}」 is a region, not a time zone: give a zone in it, such as {example}.", "tz")
+
+
+@pytest.mark.parametrize("name", ["Factory", "posixrules", "localtime", "right/UTC", "posix/Asia/Shanghai", "Etc/", "../etc/passwd"])
+def test_files_of_the_zone_database_that_are_no_place_are_refused(name):
+    with pytest.raises(ChartInputError, match="is not a known time zone") as error:
+        zone_named(name)
+    assert error.value.field == "tz"
+
+
+def test_a_zone_in_the_wrong_case_is_refused_with_the_right_spelling():
+    with pytest.raises(ChartInputError, match=r"「asia/shanghai」 is not a known time zone \(did you mean Asia/Shanghai\?\)"):
+        zone_named("asia/shanghai")
+
+
+def test_a_zone_named_rightly_is_its_zone():
+    assert zone_named("Asia/Shanghai").key == "Asia/Shanghai"
 
 
 @pytest.mark.parametrize(

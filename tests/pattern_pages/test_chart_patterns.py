@@ -36,7 +36,8 @@ def test_the_api_reports_chengdou_and_runxia_with_their_passages(client):
 
 def test_each_pattern_of_the_api_has_the_promised_fields(client):
     for p in api(client).json()["patterns"]:
-        assert {"id", "names", "passage", "flags", "components", "status", "partial", "needs", "reading"} <= set(p)
+        assert {"id", "names", "passage", "flags", "components", "status", "partial", "needs", "reading", "kind",
+                "clauses", "tally"} <= set(p)
 
 
 def test_chengdou_is_fired_by_the_three_transmissions(client):
@@ -119,3 +120,51 @@ def test_patterns_step_names_the_method_ke_ti(client):
     html = unmarked(response.content.decode())
     assert "涉害課 · 察微課" in html
     assert 'href="/methods/shehai/"' in html
+
+
+# --- issue 10: clauses with their own flags; methods of reading apart from the patterns -------------------
+
+BINGSHEN_FUYIN = {"day": "丙申", "general": "子", "hour": "子", "month": "申"}
+
+
+def _item(page, entry_id):
+    """The 課體 step from the list item of one entry on (each test cuts it where it needs)."""
+    return page.split(f'data-pattern="{entry_id}"', 1)[1]
+
+
+def test_the_chart_page_shows_xingshang_without_the_void_flag(client):
+    """丙申日 伏吟: 巳刑申 (干支相刑) holds with no void; only 初刑中、中刑末 runs through the void 巳."""
+    item = _item(chart_page(client, BINGSHEN_FUYIN), "jingwei.xingshang")
+    own = item.split('<ul class="held"', 1)[0]
+    assert "void:勿實論" not in own
+
+
+def test_the_chart_page_names_the_clause_that_carries_the_void_flag(client):
+    page = chart_page(client, BINGSHEN_FUYIN)
+    chain = _item(page, "jingwei.xingshang.chain_fwd").split("</li>", 1)[0]
+    assert "初刑中、中刑末" in chain and "void:勿實論" in chain
+    gan_zhi = _item(page, "jingwei.xingshang.gan_zhi").split("</li>", 1)[0]
+    assert "干支相刑" in gan_zhi and "void:勿實論" not in gan_zhi
+
+
+def test_the_methods_of_reading_stand_apart_from_the_patterns(client):
+    """始終 and 八迍五福 read every chart: under 讀法, not among the patterns of 心鏡."""
+    page = chart_page(client, BINGSHEN_FUYIN)
+    patterns, readings = page.split('id="patterns-readings"', 1)
+    assert 'data-pattern="xinjing.shizhong"' in readings and 'data-pattern="xinjing.bazhun_wufu"' in readings
+    assert 'data-pattern="xinjing.shizhong' not in patterns and 'data-pattern="xinjing.bazhun_wufu' not in patterns
+
+
+def test_the_count_leaves_the_methods_of_reading_out(client):
+    """The summary counts the entries listed under the two works (a clause inside its parent not again)."""
+    page = chart_page(client, BINGSHEN_FUYIN)
+    patterns = page.split('id="patterns-readings"', 1)[0].split('class="pattern-step"', 1)[1]
+    listed = patterns.count('<li class="pattern-match ') - patterns.count('<li class="pattern-match clause"')
+    assert f"{listed} patterns of the two classics" in page
+
+
+def test_bazhun_wufu_shows_its_tally(client):
+    """TV1, 癸酉日 亥將 午時 正月: 五福 2 of 5, 八迍 8 of 8."""
+    page = chart_page(client, {"day": "癸酉", "general": "亥", "hour": "午", "month": "寅"})
+    item = _item(page, "xinjing.bazhun_wufu")
+    assert "五福 2 of 5" in item and "八迍 8 of 8" in item

@@ -42,6 +42,15 @@ def test_the_plain_table_has_a_header_a_line_per_entry_and_a_count():
     assert lines[-1] == "491 entries"
 
 
+def test_the_json_gives_each_entrys_kind_its_clauses_and_why_it_cannot_occur():
+    entries = {e["id"]: e for e in json.loads(run("--json"))["entries"]}
+    assert entries["xinjing.shizhong"]["kind"] == "method_of_reading"
+    assert entries["jingwei.xingshang"]["kind"] == "pattern"
+    assert "jingwei.xingshang.gan_zhi" in entries["jingwei.xingshang"]["clauses"]
+    assert "申–丑" in entries["jingwei.taotuo.rulin"]["cannot_occur"]
+    assert entries["jingwei.taotuo.fucang"]["cannot_occur"] is None
+
+
 def test_docs_patterns_md_is_the_catalog_the_registry_writes():
     """docs/patterns.md is what the docstrings cite: regenerate it with `manage.py patterns --markdown`."""
     from django.conf import settings

@@ -8,19 +8,28 @@ from divination.patterns import PatternSettings
 VOID = "void:勿實論"
 
 
-def test_bingyin_k3_runs_shen_hai_yin_a_regular_forward_xuantai(found):
+def test_bingyin_k3_runs_shen_hai_yin_a_xuantai_with_no_direction(found):
     """丙寅, k=3: 丙 lodges 巳; 一課 申/丙 (火克金, 賊), 四課 申/巳 (賊): one branch 申 → 初傳 申,
-    中 亥, 末 寅. 申亥寅 is the regular form ‡ of the printed 申寅亥 (TC-XT): 校改(規則化).
-    甲子旬 leaves 戌亥 void, so 亥 is void: 勿實論."""
+    中 亥, 末 寅: all three on the 孟, so 懸胎 by the gloss (jw:L5 「三傳全落在寅、申、巳、亥四孟之位」);
+    申亥寅 is not a printed order, so neither 順 nor 逆. 甲子旬 leaves 戌亥 void, so 亥 is void: 勿實論."""
     m = found("丙寅", 3)
+    assert m["jingwei.xuantai"].outcome.flags == (VOID,)
+    assert "jingwei.xuantai.shun" not in m and "jingwei.xuantai.ni" not in m
+
+
+def test_the_catalogs_reading_names_shen_hai_yin_a_regular_forward_xuantai(found):
+    """The same chart under `membership` catalog: 申亥寅 is the catalog's regular form ‡ of the printed
+    申寅亥 (TC-XT): 順懸胎 with 校改(規則化)."""
+    m = found("丙寅", 3, settings=PatternSettings(membership="catalog"))
     assert m["jingwei.xuantai.shun"].outcome.flags == (VOID, "校改(規則化)")
-    assert "jingwei.xuantai" in m and "jingwei.xuantai.ni" not in m
 
 
-def test_a_fuyin_chain_si_shen_yin_is_the_printed_order(found):
-    """丙寅, k=0 (伏吟, 剛日 自任): 初傳 干上 巳, 巳刑申 → 申, 申刑寅 → 寅: 巳申寅, printed † (依底本)."""
-    m = found("丙寅", 0)
-    assert "依底本" in m["jingwei.xuantai.shun"].outcome.flags
+def test_a_fuyin_chain_si_shen_yin_is_a_printed_order(found):
+    """丙寅, k=0 (伏吟, 剛日 自任): 初傳 干上 巳, 巳刑申 → 申, 申刑寅 → 寅: 巳申寅, printed in the 順 list; by
+    default the printed list is the reading, so no badge; the catalog's reading marks it 依底本."""
+    assert found("丙寅", 0)["jingwei.xuantai.shun"].outcome.flags == ()
+    catalog = found("丙寅", 0, settings=PatternSettings(membership="catalog"))
+    assert "依底本" in catalog["jingwei.xuantai.shun"].outcome.flags
 
 
 def test_wuchen_k9_runs_yin_hai_shen_a_backward_xuantai_with_a_void(found):
@@ -117,13 +126,73 @@ def test_yimao_k8_runs_wei_mao_hai_the_emended_zhengyang(found):
     assert "jingwei.muju.shun.congji" not in m
 
 
-def test_yihai_k4_runs_wei_hai_mao_congji_not_zhengyang(found):
-    """乙亥, k=4: 一課 申/乙 (克) and 四課 未/卯 (賊): 賊 first → 未, 亥, 卯 = 從吉, a 順 order."""
+def test_yihai_k4_runs_wei_hai_mao_congji_and_the_printed_zhengyang(found):
+    """乙亥, k=4: 一課 申/乙 (克) and 四課 未/卯 (賊): 賊 first → 未, 亥, 卯 = 從吉, a 順 order. jw:L39 prints
+    「未亥卯曰正陽」 too; the emendation to 未卯亥 is the catalog's, the gloss silent: 正陽 依底本 beside 從吉."""
     m = found("乙亥", 4)
-    assert "jingwei.muju.shun.congji" in m and "jingwei.muju.ni.zhengyang" not in m
+    assert m["jingwei.muju.shun.congji"].outcome.flags == ()
+    assert (m["jingwei.muju.ni.zhengyang"].outcome.flags, m["jingwei.muju.ni.zhengyang"].outcome.variant) == (
+        ("依底本",), "literal")
 
 
 def test_jiaxu_k4_runs_yin_wu_xu_yanshang(found):
     """甲戌, k=4: 甲 lodges 寅; only 三課 寅/戌 (木克土, 克) → 寅, 午, 戌: 順火局「炎上」 (申酉 void)."""
     m = found("甲戌", 4)
     assert m["jingwei.huoju.shun.yanshang"].outcome.flags == ()
+
+
+# --- membership by the gloss (jw:L5, L13, L21), names on the printed orders (issue 10, point 4) ------------
+
+def test_gengwu_fuyin_shen_yin_si_is_xuantai_by_membership(found):
+    """庚午 伏吟 (子將 子時): 剛日 自任: 初傳 干上 申, 申刑寅 → 寅, 寅刑巳 → 巳: 申寅巳, all 孟: 懸胎 (jw:L5
+    「三傳全落在寅、申、巳、亥四孟之位」), but not a printed order, so neither 順 nor 逆."""
+    m = found("庚午", 0)
+    assert "jingwei.xuantai" in m
+    assert "jingwei.xuantai.shun" not in m and "jingwei.xuantai.ni" not in m
+
+
+def test_the_emended_order_shen_yin_si_is_a_forward_xuantai(found):
+    """The same chart under `membership` emended: 申寅亥 read 申寅巳, so 順懸胎 with the badge."""
+    m = found("庚午", 0, settings=PatternSettings(membership="emended"))
+    assert m["jingwei.xuantai.shun"].outcome.flags == ("校改：底本作申寅亥",)
+
+
+def test_the_emendation_does_not_name_the_printed_order_any_more(found):
+    """申寅亥 never occurs; the emended list drops it: a chart of 申亥寅 (丙寅, k=3) stays without a direction."""
+    m = found("丙寅", 3, settings=PatternSettings(membership="emended"))
+    assert "jingwei.xuantai" in m and "jingwei.xuantai.shun" not in m
+
+
+def test_dingmao_fuyin_mao_zi_wu_is_guange_by_membership(found):
+    """丁卯 伏吟: 柔日 自信: 初傳 支上 卯, 卯刑子 → 子, 子刑卯 … 沖 → 午: 卯子午, all 仲: 關隔, no printed order."""
+    m = found("丁卯", 0)
+    assert "jingwei.guange" in m and "jingwei.guange.shun" not in m and "jingwei.guange.ni" not in m
+
+
+def test_xinwei_fuyin_wei_chou_xu_is_jiase_by_membership(found):
+    """辛未 伏吟: 初傳 未, 未刑丑 → 丑, 丑刑戌 → 戌: 未丑戌, all 季: 稼穡, no printed order."""
+    m = found("辛未", 0)
+    assert "jingwei.jiase" in m and "jingwei.jiase.shun" not in m and "jingwei.jiase.ni" not in m
+
+
+def test_the_catalogs_reading_leaves_an_unlisted_order_without_a_family(found):
+    """Under `membership` catalog only the listed orders count: 未丑戌 is none of them."""
+    assert "jingwei.jiase" not in found("辛未", 0, settings=PatternSettings(membership="catalog"))
+
+
+def test_fanyin_on_two_meng_is_no_xuantai(found, ke):
+    """甲申 返吟 (午將 子時, k=6): 寅 申 寅 stands on two of the 孟, not three: the printed orders, like the gloss's
+    「四孟之位」 each taking one, have three transmissions on three places."""
+    assert ke("甲申", 6).transmissions.branches == (2, 8, 2)
+    assert "jingwei.xuantai" not in found("甲申", 6)
+
+
+def test_no_ke_is_a_forward_xuantai_on_the_regularized_orders_alone():
+    """By default 巳申亥 and 申亥寅 (the catalog's conjecture) are 懸胎 without a direction on every 課."""
+    from divination.patterns.facts import Facts
+    from divination.patterns.survey import ke_charts, ke_matches
+
+    for chart, found_here in zip(ke_charts(), ke_matches()):
+        if Facts(chart).seq3 in ((5, 8, 11), (8, 11, 2)):
+            ids = {m.entry.id for m in found_here}
+            assert "jingwei.xuantai" in ids and "jingwei.xuantai.shun" not in ids

@@ -14,7 +14,7 @@ from divination.engine.chart import chart_from_ke
 from divination.engine.moment import chart_from_moment
 from divination.engine.options import Options
 from divination.patterns import Facts, MissingInput, match_chart
-from divination.patterns.registry import MATCH, NOT_EVALUATED, PARTIAL
+from divination.patterns.registry import MATCH, NOT_EVALUATED
 
 from .test_xinjing_vectors import br, holds, outcome
 
@@ -434,10 +434,10 @@ def test_tianwang_water_hour_and_water_initial_against_a_fire_stem():
     assert not holds("xinjing.tianwang", chart_from_ke("丙寅", "子", "子"))
 
 
-def test_tianyu_out_of_season_is_partial():
-    """TV2 in a 午 month: 未 土 is 相 (fire rules), so three of the four evils hold."""
-    found = reported(chart_from_ke("乙酉", "亥", "午", month="午"))["xinjing.tianyu"]
-    assert (found.status, found.outcome.partial) == (PARTIAL, (3, 4))
+def test_tianyu_out_of_season_is_no_heavens_prison():
+    """TV2 in a 午 month: 未 土 is 相 (fire rules), so three of the four evils hold: 「四凶天獄是其由」 names all
+    four, so this is no 天獄 and no partial one either."""
+    assert "xinjing.tianyu" not in reported(chart_from_ke("乙酉", "亥", "午", month="午"))
 
 
 def test_tianyu_the_dipper_on_the_stems_prosperity():
@@ -524,13 +524,14 @@ class TestTheThreeShadowsOfBingyinDay:
     def test_all_three(self):
         chart = chart_from_ke("丙寅", "辰", "子", month="子", birth_year=1984, sex="male", query_year=2024)
         found = reported(chart)["xinjing.sanyin"]
-        assert (found.status, found.outcome.partial) == (MATCH, (3, 3))
+        assert (found.status, found.outcome.partial) == (MATCH, None)
 
-    def test_in_spring_the_second_fails(self):
-        """寅月: 巳 is 相."""
+    def test_in_spring_the_second_fails_and_so_does_sanyin(self):
+        """寅月: 巳 is 相. Two of three are 一陰 and 三陰's own conditions, not 三陰."""
         chart = chart_from_ke("丙寅", "辰", "子", month="寅", birth_year=1984, sex="male", query_year=2024)
         assert not holds("xinjing.sanyin.er", chart)
-        assert outcome("xinjing.sanyin", chart).partial == (2, 3)
+        assert holds("xinjing.sanyin.yi", chart) and holds("xinjing.sanyin.san", chart)
+        assert "xinjing.sanyin" not in reported(chart)
 
     def test_the_first_alone_needs_no_month(self):
         assert holds("xinjing.sanyin.yi", chart_from_ke("丙寅", "辰", "子"))

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Final
+from typing import Final, NamedTuple
 
 from divination.engine.cycles import BRANCHES
 from divination.engine.spirits import earth_net, month_number, month_spirits
@@ -38,8 +38,8 @@ from .rows import (
 )
 from .year import YEAR_ROWS
 
-__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "chart_spirits", "chart_spirits_json",
-           "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
+__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "SpiritKey", "chart_spirits",
+           "placed_spirits", "placed_spirits_json", "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
 
 NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
 ROWS: Final = (*YEAR_ROWS, *MONTH_ROWS, *DAY_STEM_ROWS, *DAY_BRANCH_ROWS)
@@ -49,8 +49,11 @@ XINJING_TIMES: Final = {"great_time": "大時 正月卯, one forward each month 
                         "small_time": "小時 卯 子 酉 午 in turn from 正月 (心鏡 xj:L79 註)"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PlacedSpirit:
+    """A spirit on its palaces. Compared and hashed by identity: each is made once, by a memoised table
+    look-up, so the page can memoise what it builds from one (divination/builder/spirits.py)."""
+
     key: str
     name: str
     group: str
@@ -175,13 +178,46 @@ def chart_spirits(*, day_stem: int, day_branch: int, month_branch: int | None, y
             for spirit in group(*inputs)]
 
 
+class SpiritKey(NamedTuple):
+    """What a chart's spirits depend on (Chart.spirit_key): the tables' inputs and the two mansions of 心鏡."""
+
+    day_stem: int
+    day_branch: int
+    month_branch: int | None
+    year: tuple[int, int] | None      # (stem, branch) of the year, by the chart's year boundary
+    emended: bool                     # spirit_text "emended"
+    dashi: str
+    monthly_general: int              # 日宿 (心鏡 xj:L83 註)
+    moon: tuple[int, str] | None      # 月宿: its palace and name, for a chart from a moment
+
+
+@cache
+def _mansions(key_sun: int, moon: tuple[int, str] | None) -> tuple[PlacedSpirit, ...]:
+    """日宿 and 月宿 (心鏡 xj:L83): the monthly general's palace, and the moon's by the lunar day."""
+    sun = PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (key_sun,),
+                       "心鏡 xj:L83 註: 日宿 is the monthly general", None, "sun_mansion")
+    if moon is None:
+        return (sun,)
+    return sun, PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (moon[0],),
+                             f"心鏡 xj:L83: 月宿 {moon[1]} by the lunar day", None, "moon_mansion")
+
+
+def _inputs(key: SpiritKey) -> list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]]:
+    return _groups(key.day_stem, key.day_branch, key.month_branch, key.year, key.emended, key.dashi)
+
+
+def placed_spirits(key: SpiritKey) -> list[PlacedSpirit]:
+    """Every spirit of a chart, in the order of docs/spirits.md's groups, 日宿 and 月宿 last."""
+    return ([spirit for group, inputs in _inputs(key) for spirit in group(*inputs)]
+            + list(_mansions(key.monthly_general, key.moon)))
+
+
 @cache
 def _group_json(group: Callable[..., tuple[PlacedSpirit, ...]], inputs: tuple) -> tuple[dict, ...]:
     return tuple(spirit.to_dict() for spirit in group(*inputs))
 
 
-def chart_spirits_json(*, day_stem: int, day_branch: int, month_branch: int | None, year: tuple[int, int] | None,
-                       emended: bool, dashi: str) -> list[dict]:
-    """chart_spirits as JSON. The dicts are built once per group and shared between charts: read them only."""
-    return [row for group, inputs in _groups(day_stem, day_branch, month_branch, year, emended, dashi)
-            for row in _group_json(group, inputs)]
+def placed_spirits_json(key: SpiritKey) -> list[dict]:
+    """placed_spirits as JSON. The dicts are built once per group and shared between charts: read them only."""
+    return ([row for group, inputs in _inputs(key) for row in _group_json(group, inputs)]
+            + [spirit.to_dict() for spirit in _mansions(key.monthly_general, key.moon)])

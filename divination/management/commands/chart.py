@@ -8,8 +8,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, pattern_settings_from
-from divination.management.arguments import BATCH_PARAMETERS, add_chart_arguments, chart_params
+from divination.interface import chart_json, pattern_settings_from, refuse_unknown
+from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
 
@@ -56,10 +56,8 @@ class Command(BaseCommand):
             return {"error": f"line {number} is not JSON: {error.msg}", "field": None, "line": number}
         if not isinstance(params, dict):
             return {"error": f"line {number} must be a JSON object of parameters", "field": None, "line": number}
-        unknown = sorted(set(params) - BATCH_PARAMETERS)
-        if unknown:
-            return {"error": f"unknown parameter(s): {', '.join(unknown)}", "field": unknown[0], "line": number}
         try:
+            refuse_unknown(params)
             return chart_json(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
             return {"error": error.message, "field": error.field, "line": number}

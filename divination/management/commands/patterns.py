@@ -1,4 +1,4 @@
-"""`manage.py patterns`: every implemented pattern entry (id, names, passage, inputs), as a table or JSON."""
+"""`manage.py patterns`: every implemented pattern entry (id, names, passage, inputs, kind), as a table or JSON."""
 from __future__ import annotations
 
 import json
@@ -10,6 +10,7 @@ from divination.management.catalog_markdown import catalog_markdown
 from divination.passages import passage_path
 from divination.patterns import registry
 from divination.patterns.facts import ordered_inputs
+from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry
 
 COLUMNS = ("id", "name", "passage", "inputs", "difficulty")
@@ -20,7 +21,8 @@ def entry_row(item: Entry) -> dict[str, Any]:
     return {
         "id": item.id, "names": list(item.names), "work": item.work, "passage": passage_path(item.passage),
         "passage_key": item.passage, "source": item.source, "inputs": ordered_inputs(item.inputs),
-        "difficulty": item.difficulty, "reading": item.reading, "highlight": item.highlight,
+        "difficulty": item.difficulty, "reading": item.reading, "highlight": item.highlight, "kind": item.kind,
+        "clauses": list(item.clauses), "cannot_occur": unreachable().get(item.id),
     }
 
 

@@ -1,11 +1,11 @@
-"""Rules shared by the 六壬經緯 families: the void rule, the 吉/凶 generals, branch notation, any-of.
+"""Rules shared by the 六壬經緯 families: the void rule, the 吉/凶 generals, branch notation, pairs.
 
 Not a family: it registers no entries (docs/pattern-rules.md §2, §3 R-VOID).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Final, cast
+from functools import lru_cache
+from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, generates
 from divination.engine.messages import _
@@ -25,6 +25,12 @@ JW_XIONG: Final = frozenset({"螣蛇", "白虎", "太陰", "勾陳", "玄武", "
 def branches(text: str) -> tuple[int, ...]:
     """Branch indices of a string of branch characters, e.g. 「亥寅巳」."""
     return tuple(BRANCHES.index(c) for c in text)
+
+
+@lru_cache(maxsize=256)
+def branch_set(text: str) -> frozenset[int]:
+    """The set of branches of a string of branch characters, read once (the tables are looked up per chart)."""
+    return frozenset(branches(text))
 
 
 def sequences(text: str) -> frozenset[tuple[int, ...]]:
@@ -62,27 +68,12 @@ def remembered(test: Test) -> Test:
     key = object()
 
     def once(f: Facts, s: PatternSettings) -> Outcome | None:
-        if key not in f.memo:
-            f.memo[key] = test(f, s)
-        return cast("Outcome | None", f.memo[key])
+        memo = f.memo
+        if key not in memo:
+            memo[key] = test(f, s)
+        return memo[key]
 
     return once
-
-
-def any_of(tests: Iterable[Test]) -> Test:
-    """A parent entry: it holds when any sub-condition holds; components and flags of all that hold."""
-    tests = tuple(tests)
-
-    def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        held = [outcome for t in tests if (outcome := t(f, s)) is not None]
-        if not held:
-            return None
-        return Outcome(
-            components=tuple(dict.fromkeys(c for o in held for c in o.components)),
-            flags=tuple(dict.fromkeys(flag for o in held for flag in o.flags)),
-        )
-
-    return test
 
 
 def pair_outcome(held: list[bool], components: tuple[str, ...], flags: tuple[str, ...],

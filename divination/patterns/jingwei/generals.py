@@ -14,7 +14,7 @@ from typing import Final
 
 from divination.engine.cycles import BRANCHES
 from divination.patterns.facts import Facts
-from divination.patterns.jingwei.common import VOID, branches
+from divination.patterns.jingwei.common import VOID, branch_set
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -250,20 +250,29 @@ def rides_initial(general: str) -> Test:
     return test
 
 
+def position_reading(position: Position, s: PatternSettings) -> tuple[frozenset[int], tuple[str, ...], str]:
+    """The position's earth branches as the settings read it, with its badges and variant."""
+    at, flags, variant = branch_set(position.at), position.flags, "default"
+    for (name, value), other in position.alternatives.items():
+        if getattr(s, name) == value:
+            at, flags, variant = branch_set(other), (EMENDED,), f"alt-{value}"
+    return at, flags, variant
+
+
+def position_extension(position: Position, s: PatternSettings) -> frozenset[int]:
+    """The branches the tradition adds to the position under a setting (傳統補), else none."""
+    return next((branch_set(more) for (name, value), more in position.extensions.items()
+                 if getattr(s, name) == value), frozenset())
+
+
 def stands_at(general: str, position: Position) -> Test:
     """X臨<branch>: the branch from ground_of is one of the position's, as the settings read it."""
-    default = frozenset(branches(position.at))
-
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
         ground = ground_of(f, s, general)
         if ground is None:
             return None
-        at, flags, variant = default, position.flags, "default"
-        for (name, value), other in position.alternatives.items():
-            if getattr(s, name) == value:
-                at, flags, variant = frozenset(branches(other)), (EMENDED,), f"alt-{value}"
-        extension = next((frozenset(branches(more)) for (name, value), more in position.extensions.items()
-                          if getattr(s, name) == value), frozenset())
+        at, flags, variant = position_reading(position, s)
+        extension = position_extension(position, s)
         if ground in extension:
             flags, variant = flags + (TRADITION,), "alt-extended"
         elif ground not in at:

@@ -3,7 +3,9 @@
 docs/patterns.md (jw:L27–L53). Each 局 is a table of its 順 and 逆 orders with their
 names. The void clause 「三將或空一二，勿以此名與合局實論」 flags the names and the 局 itself.
 Text-critical: 金局's 法罡 is read 巳丑酉 with the gloss and 反射/操會 share 酉巳丑 (setting
-`jinju`); 木局's 正陽 is emended from 未亥卯 (already 從吉) to the unnamed 逆 order 未卯亥.
+`jinju`); 木局's 正陽 is emended from 未亥卯 (already 從吉) to the unnamed 逆 order 未卯亥, and the printed
+未亥卯 is matched as well with the badge 「依底本」, as the catalog's rule for an uncertain emendation asks
+(R-EMEND; its errata): the gloss is silent and copies 未亥卯.
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class OrderName:
     highlight: str
     difficulty: str = "simple"
     flags: tuple[str, ...] = ()
+    printed: str = ""    # the printed order, where it is emended and still a reading (依底本)
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ JU: Final = (
         OrderName("ni", "zhuanlun", "轉輪", "亥未卯", "顛蹶自反", "亥未卯曰轉輪顛蹶自反"),
         # TC-MU: printed 未亥卯 (= 從吉, a 順 order); the one unnamed 逆 order is 未卯亥.
         OrderName("ni", "zhengyang", "正陽", "未卯亥", "遵發生意", "未亥卯曰正陽遵發生意", "ambiguous",
-                  ("校改：底本作未亥卯",)),
+                  ("校改：底本作未亥卯",), printed="未亥卯"),
         OrderName("ni", "xianchun", "先春", "卯亥未", "未萌先動", "卯亥未曰先春未萌先動"))),
     Ju("shuiju", "水", "jw:L43/L45 (JP ja:L45)", "jw:L43/L45 (JP ja:L45)",
        "淵流不息、水姓、水物、水事、三人、三事、謀合", "申子辰 子辰申 辰申子", "申辰子 辰子申 子申辰",
@@ -121,16 +124,38 @@ def in_orders(orders: frozenset[tuple[int, ...]], flag_unnamed: bool = False) ->
     return test
 
 
-def named_order(order: tuple[int, ...], flags: tuple[str, ...]) -> Test:
+LITERAL: Final = "依底本"
+
+
+def named_order(named: OrderName) -> Test:
+    """seq3 is the named order; or the printed one it emends, badged 「依底本」."""
+    order, printed = branches(named.order), branches(named.printed) if named.printed else None
+
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        return Outcome(THREE, void_of_three(f) + flags) if f.seq3 == order else None
+        if f.seq3 == order:
+            return Outcome(THREE, void_of_three(f) + named.flags)
+        if f.seq3 == printed:
+            return Outcome(THREE, void_of_three(f) + (LITERAL,), variant="literal")
+        return None
     return test
+
+
+def jinju_placement(named: OrderName, s: PatternSettings) -> tuple[str, tuple[str, ...]]:
+    """The order a 金局 逆 name takes under the setting `jinju` (TC-JIN), with its badges."""
+    return (named.order, named.flags) if s.jinju == "gloss" else JINJU_ALTERNATIVES[s.jinju][named.key]
+
+
+def orders_named(ju: Ju, named: OrderName, s: PatternSettings) -> frozenset[tuple[int, ...]]:
+    """Every order on which the name is shown under the settings (the printed one too, 依底本)."""
+    if ju.key == "jinju" and named.direction == "ni":
+        return frozenset({branches(jinju_placement(named, s)[0])})
+    return frozenset(branches(order) for order in (named.order, named.printed) if order)
 
 
 def jinju_ni_order(named: OrderName) -> Test:
     """金局's 逆 names, placed as the gloss reads them or by an alternative of the setting `jinju` (TC-JIN)."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        order, flags = (named.order, named.flags) if s.jinju == "gloss" else JINJU_ALTERNATIVES[s.jinju][named.key]
+        order, flags = jinju_placement(named, s)
         if f.seq3 != branches(order):
             return None
         variant = "default" if s.jinju == "gloss" else s.jinju.replace("_", "-")
@@ -153,7 +178,7 @@ def _ju_entries(ju: Ju) -> list[Entry]:
         if ju.key == "jinju" and named.direction == "ni":
             test = jinju_ni_order(named)
         else:
-            test = named_order(branches(named.order), named.flags)
+            test = named_order(named)
         found.append(make_entry(f"jingwei.{ju.key}.{named.direction}.{named.key}", (label, named.name),
                                 ju.names_source, "C", named.difficulty, named.reading, named.highlight, test))
     return found

@@ -10,9 +10,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from divination.engine.cycles import BRANCH_ELEMENT, EARTH, FIRE, METAL, WATER, WOOD, generates, overcomes
+from divination.engine.cycles import (
+    BRANCH_ELEMENT,
+    EARTH,
+    FIRE,
+    METAL,
+    WATER,
+    WOOD,
+    generates,
+    is_yang_branch,
+    is_yang_stem,
+    overcomes,
+)
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
-from divination.patterns.jingwei.common import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -42,7 +54,9 @@ CLAUSES: Final = ("chu", "ju3", "ju_gz", "each", "cross", "zhi", "ju_zhi", "ju_g
 CLAUSE_DIFFICULTY: Final = {"ju3": "ambiguous", "ju_gz": "ambiguous", "ju_zhi": "ambiguous", "ju_gan": "ambiguous"}
 # R-VOID V1: the clauses anchored on the initial.
 ON_INITIAL: Final = frozenset({"chu", "chain_fwd", "chain_bwd"})
-TRIAD_ELEMENTS: Final = (WATER, WOOD, FIRE, METAL)
+# The elements a 局 of the stem or the branch side can have: the four trines, and earth when 干合局 is read
+# as the stem's 化氣 (A-GANJU huaqi; Facts.ju_gan).
+ELEMENTS_OF_JU: Final = (WATER, WOOD, FIRE, METAL, EARTH)
 
 
 def _active_names(v: str) -> dict[str, str]:
@@ -126,11 +140,20 @@ def _branch_of(f: Facts, point: str) -> int:
     return getattr(f, POINT_FACTS[point])
 
 
+def _is_yang(f: Facts, point: str) -> bool:
+    return is_yang_stem(f.D) if point == "D" else is_yang_branch(getattr(f, POINT_FACTS[point]))
+
+
 def holds(fam: KinFamily, f: Facts, s: PatternSettings, a: str, b: str) -> bool:
-    """「a 生/克/比 b」 on elements (R-GAN: the stem by its own element); A-BI other: 比 needs two branches."""
+    """「a 生/克/比 b」 on elements (R-GAN: the stem by its own element); A-BI other: 比 needs two branches;
+    A-BI polarity: 比 needs the other polarity (劫財, not 比肩)."""
     if not fam.relation(_element_of(f, a), _element_of(f, b)):
         return False
-    return not (fam.relation is same_element and s.bi == "other" and _branch_of(f, a) == _branch_of(f, b))
+    if fam.relation is not same_element:
+        return True
+    if s.bi == "other":
+        return _branch_of(f, a) != _branch_of(f, b)
+    return s.bi != "polarity" or _is_yang(f, a) != _is_yang(f, b)
 
 
 def acts_on_stem(fam: KinFamily, element_index: int, f: Facts) -> bool:
@@ -167,7 +190,7 @@ def side_clause(fam: KinFamily, clause: str) -> Test:
     }[clause]
 
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        if any(predicate(f, e) and acts_on_stem(fam, e, f) for e in TRIAD_ELEMENTS):
+        if any(predicate(f, e) and acts_on_stem(fam, e, f) for e in ELEMENTS_OF_JU):
             return Outcome(components, fam.flags.get(clause, ()))
         return None
     return test
@@ -191,7 +214,8 @@ def _family_entries(fam: KinFamily) -> list[Entry]:
         for c in clauses
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "ambiguous", fam.reading,
-                        f"皆曰{fam.name}" if fam.key != "jiecai" else "比曰劫財", any_of(tests.values()))
+                        f"皆曰{fam.name}" if fam.key != "jiecai" else "比曰劫財",
+                        any_of({child.id: tests[c] for c, child in zip(clauses, children)}))
     return [parent, *children]
 
 

@@ -11,9 +11,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from divination.engine.cycles import FIRE, METAL, WATER, WOOD
+from divination.engine.cycles import EARTH, FIRE, METAL, WATER, WOOD
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts, chong, hai, he6, po
-from divination.patterns.jingwei.common import THREE, VOID, any_of, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -129,7 +130,7 @@ def branch_harmonies(f: Facts, s: PatternSettings) -> Outcome | None:
 
 def stem_harmonies(f: Facts, s: PatternSettings) -> Outcome | None:
     """干三合: the stem's lodging and its lesson uppers form a triad (A-GANJU)."""
-    return Outcome(("stem", "lesson:1", "lesson:2")) if any(f.ju_gan(e) for e in TRIADS) else None
+    return Outcome(("stem", "lesson:1", "lesson:2")) if any(f.ju_gan(e) for e in (*TRIADS, EARTH)) else None
 
 
 def _family_entries(fam: RelationFamily) -> list[Entry]:
@@ -144,7 +145,7 @@ def _family_entries(fam: RelationFamily) -> list[Entry]:
         for c, test in tests.items()
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", fam.name, f"皆曰{fam.name}",
-                        any_of(tests.values()))
+                        any_of({child.id: child.test for child in children}))
     return [parent, *children]
 
 

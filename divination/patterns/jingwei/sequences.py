@@ -1,21 +1,29 @@
 """懸胎 · 關隔 · 稼穡: the three transmissions all 孟, all 仲 or all 季, with their seasonal names.
 
-docs/patterns.md (jw:L3–L25). Each family is a table: its 順 and 逆 orders, then the
-name each order takes in each season (S4, by 月建). The void clause 「三將或空一二，勿以此名實論」
+docs/patterns.md (jw:L3–L25). The gloss defines each family by membership: 「三傳全落在寅、
+申、巳、亥四孟之位」 (jw:L5; 四仲 jw:L13, 四季 jw:L21), three transmissions on three of the four places, as
+every printed order has them (返吟's 寅申寅 stands on two). 順 and 逆, and the name each takes in each
+season (S4, by 月建), belong to the orders the text prints. The setting `membership` offers the
+emendation 申寅亥 → 申寅巳 (one character; the 伏吟 chain from 申 gives it) and the catalog's reading (the
+listed orders only, with the two regularized ones added). The void clause 「三將或空一二，勿以此名實論」
 flags every match when a transmission is void.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
+from divination.engine.cycles import JI, MENG, ZHONG
 from divination.patterns.facts import SEASON_NAMES, SEASONS, Facts
 from divination.patterns.jingwei.common import DIRECTION_NAMES, THREE, branches, remembered, void_of_three
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
 LITERAL, REGULARIZED = "依底本", "校改(規則化)"
+EMENDED: Final = "校改：底本作申寅亥"
+
+Orders = Mapping[tuple[int, ...], tuple[str, ...]]  # order → the badges a match on it carries
 
 
 @dataclass(frozen=True)
@@ -26,32 +34,55 @@ class Family:
     season_source: str          # the paragraph of seasonal names
     reading: str
     words: Mapping[str, str]    # the defining words: of both lists (""), of the 順 list, of the 逆 list
-    orders: Mapping[str, Mapping[tuple[int, ...], tuple[str, ...]]]  # 順/逆 → order → flags
+    places: frozenset[int]      # the four 孟, 仲 or 季
+    printed: Mapping[str, str]  # 順/逆 → the orders as printed
+    doubtful: str = ""          # printed orders that break the constant step (TC-XT)
+    regular: str = ""           # the catalog's regular forms of them
+    emendation: Mapping[str, str] = field(default_factory=dict)  # printed order → the emended one
+
+    def orders(self, direction: str, s: PatternSettings) -> Orders:
+        """The 順 or 逆 orders under the setting `membership`, each with its badges."""
+        return _ORDERS[(self.key, direction, s.membership)]
+
+    def read_orders(self, direction: str, membership: str) -> Orders:
+        printed = dict.fromkeys(branches_of(self.printed[direction]), ())
+        if membership == "emended":
+            return {branches(self.emendation.get(word, word)): (EMENDED,) if word in self.emendation else ()
+                    for word in self.printed[direction].split()}
+        if membership == "catalog" and direction == "shun" and self.doubtful:
+            return {**printed, **dict.fromkeys(branches_of(self.doubtful), (LITERAL,)),
+                    **dict.fromkeys(branches_of(self.regular), (REGULARIZED,))}
+        return printed
+
+
+def branches_of(text: str) -> list[tuple[int, ...]]:
+    return [branches(word) for word in text.split()]
 
 
 def _words(shun: str, separator: str, ni: str) -> dict[str, str]:
     return {"": shun + separator + ni, "shun": shun, "ni": ni}
 
 
-def _orders(text: str, flags: tuple[str, ...] = ()) -> dict[tuple[int, ...], tuple[str, ...]]:
-    return {branches(word): flags for word in text.split()}
-
-
 FAMILIES: Final = (
-    # TC-XT: 巳申寅 and 申寅亥 break the constant step of every other list; match the printed
-    # orders 「依底本」 and the regular ones 巳申亥, 申亥寅 「校改(規則化)」 (catalog §4.1, §6 #1).
+    # TC-XT: 巳申寅 and 申寅亥 break the constant step of every other list; the catalog matches them
+    # 「依底本」 and adds the regular 巳申亥, 申亥寅 「校改(規則化)」 (§4.1, §6 #1); 申寅巳 fits as well.
     Family("xuantai", "懸胎", "jw:L3/L5 (JP ja:L5)", "jw:L7/L9 (JP ja:L9)", "隱匿懷胎、繼先傳後",
-           _words("亥寅巳、寅巳申、巳申寅、申寅亥曰順懸胎", "，", "亥申巳、申巳寅、巳寅亥、寅亥申曰逆懸胎"),
-           {"shun": {**_orders("亥寅巳 寅巳申"), **_orders("巳申寅 申寅亥", (LITERAL,)),
-                     **_orders("巳申亥 申亥寅", (REGULARIZED,))},
-            "ni": _orders("亥申巳 申巳寅 巳寅亥 寅亥申")}),
+           _words("亥寅巳、寅巳申、巳申寅、申寅亥曰順懸胎", "，", "亥申巳、申巳寅、巳寅亥、寅亥申曰逆懸胎"), MENG,
+           {"shun": "亥寅巳 寅巳申 巳申寅 申寅亥", "ni": "亥申巳 申巳寅 巳寅亥 寅亥申"},
+           doubtful="巳申寅 申寅亥", regular="巳申亥 申亥寅", emendation={"申寅亥": "申寅巳"}),
     Family("guange", "關隔", "jw:L11/L13 (JP ja:L13)", "jw:L15/L17 (JP ja:L17)", "門戶破敗",
-           _words("子卯午、卯午酉、午酉子、酉子卯曰順關隔", "；", "子酉午、酉午卯、午卯子、卯子酉曰逆關隔"),
-           {"shun": _orders("子卯午 卯午酉 午酉子 酉子卯"), "ni": _orders("子酉午 酉午卯 午卯子 卯子酉")}),
+           _words("子卯午、卯午酉、午酉子、酉子卯曰順關隔", "；", "子酉午、酉午卯、午卯子、卯子酉曰逆關隔"), ZHONG,
+           {"shun": "子卯午 卯午酉 午酉子 酉子卯", "ni": "子酉午 酉午卯 午卯子 卯子酉"}),
     Family("jiase", "稼穡", "jw:L19/L21 (JP ja:L21)", "jw:L23/L25 (JP ja:L25)", "田園植物",
-           _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"),
-           {"shun": _orders("丑辰未 辰未戌 未戌丑 戌丑辰"), "ni": _orders("丑戌未 戌未辰 未辰丑 辰丑戌")}),
+           _words("丑辰未、辰未戌、未戌丑、戌丑辰曰順稼穡", "，", "丑戌未、戌未辰、未辰丑、辰丑戌曰逆稼穡"), JI,
+           {"shun": "丑辰未 辰未戌 未戌丑 戌丑辰", "ni": "丑戌未 戌未辰 未辰丑 辰丑戌"}),
 )
+# (family, direction, membership) → its orders, read once.
+_ORDERS: Final = {(fam.key, direction, membership): fam.read_orders(direction, membership)
+                  for fam in FAMILIES for direction in ("shun", "ni") for membership in ("gloss", "emended", "catalog")}
+# The catalog's reading: the family is the listed orders of both directions.
+_LISTED: Final = {(fam.key, membership): {**_ORDERS[(fam.key, "shun", membership)], **_ORDERS[(fam.key, "ni", membership)]}
+                  for fam in FAMILIES for membership in ("gloss", "emended", "catalog")}
 # (family, direction) → per season (spring … winter): name, reading, defining words.
 SEASONAL_NAMES: Final = {
     ("xuantai", "shun"): (
@@ -80,12 +111,25 @@ MOON_PHASES: Final = frozenset({"朔", "上弦", "望", "下弦", "晦"})
 SIMEN_HOURS: Final = frozenset(branches("卯酉辰戌"))
 
 
-def in_orders(orders: Mapping[tuple[int, ...], tuple[str, ...]]) -> Test:
-    """seq3 is one of the listed orders; flag a void transmission and the order's textual status."""
+def in_orders(fam: Family, direction: str) -> Test:
+    """seq3 is one of the 順 or 逆 orders; flag a void transmission and the order's textual status."""
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
+        orders = fam.orders(direction, s)
         if f.seq3 not in orders:
             return None
         return Outcome(THREE, void_of_three(f) + orders[f.seq3])
+    return test
+
+
+def member(fam: Family) -> Test:
+    """The family: three distinct transmissions on its four places (the catalog's reading: a listed order)."""
+    def test(f: Facts, s: PatternSettings) -> Outcome | None:
+        if s.membership == "catalog":
+            orders = _LISTED[(fam.key, s.membership)]
+            return Outcome(THREE, void_of_three(f) + orders[f.seq3]) if f.seq3 in orders else None
+        if not (f.distinct3 and f.set3 <= fam.places):
+            return None
+        return Outcome(THREE, void_of_three(f))
     return test
 
 
@@ -115,8 +159,8 @@ def simen_jubi(winter: Test) -> Test:
 
 
 def _family_entries(fam: Family) -> list[Entry]:
-    shun, ni = remembered(in_orders(fam.orders["shun"])), remembered(in_orders(fam.orders["ni"]))
-    both = in_orders({**fam.orders["shun"], **fam.orders["ni"]})
+    shun, ni = remembered(in_orders(fam, "shun")), remembered(in_orders(fam, "ni"))
+    both = member(fam)
     shun_difficulty = "ambiguous" if (fam.key, "shun") in AMBIGUOUS_ORDERS else "simple"
     found = [
         make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", fam.reading, fam.words[""], both),

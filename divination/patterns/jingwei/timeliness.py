@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
 from divination.patterns.jingwei.common import (
     JW_JI,
     JW_XIONG,
     THREE,
     VOID,
-    any_of,
     element,
     favours_stem,
     harms_stem,
@@ -124,7 +124,7 @@ def _fit_entries(fit: Fit) -> list[Entry]:
         for c, label in CLAUSE_NAMES.items()
     ]
     parent = make_entry(f"jingwei.{fit.key}", fit.name, fit.source, "C,MB", "extra+ambiguous", "—",
-                        fit.highlights[""], any_of(tests.values()))
+                        fit.highlights[""], any_of({child.id: child.test for child in children}))
     return [parent, *children]
 
 

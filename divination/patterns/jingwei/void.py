@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCHES, EARTH, FIRE, METAL, WATER, WOOD
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import CAI, DAO, GUI, JIE, TRIAD, YIN, Facts, MissingInput
-from divination.patterns.jingwei.common import THREE, any_of, remembered
+from divination.patterns.jingwei.common import THREE, remembered
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
@@ -88,7 +89,7 @@ def _family_entries(fam: Bereavement) -> list[Entry]:
         for c, label in CLAUSES.items()
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", "—", f"皆曰{fam.name}",
-                        any_of(tests.values()))
+                        any_of({child.id: child.test for child in children}))
     return [parent, *children]
 
 

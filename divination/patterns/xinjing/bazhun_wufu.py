@@ -1,10 +1,14 @@
 """八迍五福 of 大六壬心鏡 (xj:L31, L35): count the chart's misfortunes and blessings and weigh them.
 
-「以意推之無定神」: no fixed trigger. The 註 lists five 福 (xj:L31) and works the eight 迍 on one
-chart, 正月癸酉日午時 亥將 (xj:L35); each becomes a factor here. Their example places 元武 on 干上
+「以意推之無定神」: no fixed trigger, so it is a method of reading every chart, not a pattern: the chart
+page gives its two counts as guidance (「沖剋休囚刑墓殺，惡將都看有幾迍。旺相相生吉神救，又是福之多少均」).
+The 註 lists five 福 (xj:L31) and works the eight 迍 on one chart, 正月癸酉日午時 亥將 (xj:L35); each
+becomes a factor here. Their example places 元武 on 干上
 午, but 朱雀 on 未 and 白虎 on 子 (also theirs) force 貴人 巳 順 and 螣蛇 on 午 (catalog TC 39), so
 迍8 reads 「干上 carries a 凶將 and is 下賊上」. 福4 「金神三殺救之」 names 煞 these texts never define:
-it is registered and never holds. 丘/仇 are judged from the earth under the initial (A-QIU).
+it is registered and never holds. 丘/仇 are judged from the earth under the initial (A-QIU); the
+example's third 迍 has both (「甲木墓於未，仰見丘，未土畏木俯見仇，為三迍」), so both are needed unless the
+setting `zhun3` reads either.
 """
 from __future__ import annotations
 
@@ -12,8 +16,9 @@ from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT
 from divination.engine.messages import _
+from divination.patterns.clauses import tally
 from divination.patterns.facts import Facts, ctl, gen
-from divination.patterns.registry import Outcome, make_entry
+from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
 from divination.patterns.settings import PatternSettings
 from divination.patterns.xinjing.common import (
     TRANSMISSION_PARTS,
@@ -69,8 +74,12 @@ def zhun_beaten_by_ruler(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 def zhun_tomb_and_foe(f: Facts, s: PatternSettings) -> Outcome | None:
-    """仰見丘、俯見仇: the initial is the 墓 of the earth under it, or that earth 克s it (例 未 on 寅; A-QIU)."""
-    return Outcome(components=("initial",)) if looks_up_at_tomb(f, s) or looks_down_at_foe(f, s) else None
+    """仰見丘、俯見仇: the initial is the 墓 of the earth under it and that earth 克s it (例 未 on 寅; A-QIU).
+
+    Setting `zhun3` either: one of the two is enough.
+    """
+    halves = (looks_up_at_tomb(f, s), looks_down_at_foe(f, s))
+    return Outcome(components=("initial",)) if (any(halves) if s.zhun3 == "either" else all(halves)) else None
 
 
 def zhun_malign_general(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -105,26 +114,16 @@ def zhun_stem_upper_malign_rebels(f: Facts, s: PatternSettings) -> Outcome | Non
     return None
 
 
-BLESSINGS: Final = (fu_dead_to_thriving, fu_mother_and_child, fu_serpent_and_warrior, fu_metal_spirit,
-                    fu_virtue_in_middle)
-MISFORTUNES: Final = (zhun_facing_death, zhun_beaten_by_ruler, zhun_tomb_and_foe, zhun_malign_general,
-                      zhun_malign_with_punishment, zhun_middle_rebels, zhun_middle_malign,
-                      zhun_stem_upper_malign_rebels)
+_ID = "xinjing.bazhun_wufu"
+BLESSINGS: Final = {f"{_ID}.fu{n}": test for n, test in enumerate(
+    (fu_dead_to_thriving, fu_mother_and_child, fu_serpent_and_warrior, fu_metal_spirit, fu_virtue_in_middle), 1)}
+MISFORTUNES: Final = {f"{_ID}.zhun{n}": test for n, test in enumerate(
+    (zhun_facing_death, zhun_beaten_by_ruler, zhun_tomb_and_foe, zhun_malign_general, zhun_malign_with_punishment,
+     zhun_middle_rebels, zhun_middle_malign, zhun_stem_upper_malign_rebels), 1)}
 
-
-def weigh(f: Facts, s: PatternSettings) -> Outcome | None:
-    """八迍五福: how many of the thirteen factors hold, with the two counts as a flag (福 n·迍 m).
-
-    「福利多時災漸退」: the reader weighs them. The first blessing already needs the month (旺相休囚死).
-    """
-    blessings = [o for test in BLESSINGS if (o := test(f, s))]
-    misfortunes = [o for test in MISFORTUNES if (o := test(f, s))]
-    holding = len(blessings) + len(misfortunes)
-    if not holding:
-        return None
-    parts = tuple(dict.fromkeys(c for o in blessings + misfortunes for c in o.components))
-    return Outcome(components=parts, flags=(f"福{len(blessings)}·迍{len(misfortunes)}",),
-                   partial=(holding, len(BLESSINGS) + len(MISFORTUNES)))
+# 八迍五福: how many 福 and how many 迍 hold; 「福利多時災漸退」, the reader weighs them. The first
+# blessing already needs the month (旺相休囚死), so the counts do too.
+weigh = tally({"五福": BLESSINGS, "八迍": MISFORTUNES})
 
 
 # Not a quotation: the parts of 八迍五福 are read as one 福 or one 迍 each (a message id, shown translated).
@@ -132,32 +131,33 @@ _ONE_FU, _ONE_ZHUN = _("counts as one 福"), _("counts as one 迍")
 
 ENTRIES = (
     make_entry("xinjing.bazhun_wufu", ("八迍五福 (又名 三近四吉卦)", "八迍五福", "三近四吉卦"), "xj:L31/L33", "C,MB",
-                  "extra+ambiguous", "福利多時災漸退，病癒遭官理得伸。", "八迍五福詳凶吉", weigh),
+                  "extra+ambiguous", "福利多時災漸退，病癒遭官理得伸。", "八迍五福詳凶吉", weigh, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.fu1", ("五福·一 用起死墓、終見相氣", "五福"), "xj:L31/L33", "C,MB",
-                  "extra+ambiguous", _ONE_FU, "用起死墓氣，終量相氣", fu_dead_to_thriving),
+                  "extra+ambiguous", _ONE_FU, "用起死墓氣，終量相氣", fu_dead_to_thriving, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.fu2", ("五福·二 子母相生", "五福"), "xj:L31/L33", "C", "simple",
-                  _ONE_FU, "子母相生", fu_mother_and_child),
+                  _ONE_FU, "子母相生", fu_mother_and_child, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.fu3", ("五福·三 日上螣蛇、辰上元武", "五福"), "xj:L31/L33", "C", "simple",
-                  _ONE_FU, "日上見螣蛇，辰上見元武", fu_serpent_and_warrior),
+                  _ONE_FU, "日上見螣蛇，辰上見元武", fu_serpent_and_warrior, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.fu4", ("五福·四 金神三殺救之", "五福"), "xj:L31/L33", "C", "ambiguous",
                   _ONE_FU + " (not computable: 金神/三殺 are not defined in the source)", "金神三殺救之",
-                  fu_metal_spirit),
+                  fu_metal_spirit, kind=METHOD_OF_READING,
+                  never="金神 and 三殺 are not defined in these texts, so this 福 cannot be computed"),
     make_entry("xinjing.bazhun_wufu.fu5", ("五福·五 德神為中傳", "五福"), "xj:L31/L33", "C", "simple",
-                  _ONE_FU, "癸德在戊，戊寄在丙來為今日中傳", fu_virtue_in_middle),
+                  _ONE_FU, "癸德在戊，戊寄在丙來為今日中傳", fu_virtue_in_middle, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun1", ("八迍·一 用向死氣", "八迍"), "xj:L35/L37", "C,MB", "extra+ambiguous",
-                  _ONE_ZHUN, "用向死氣", zhun_facing_death),
+                  _ONE_ZHUN, "用向死氣", zhun_facing_death, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun2", ("八迍·二 旺氣所勝", "八迍"), "xj:L35/L37", "C,MB", "extra",
-                  _ONE_ZHUN, "旺氣所勝", zhun_beaten_by_ruler),
+                  _ONE_ZHUN, "旺氣所勝", zhun_beaten_by_ruler, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun3", ("八迍·三 仰見丘、俯見仇", "八迍"), "xj:L35/L37", "C", "ambiguous",
-                  _ONE_ZHUN, "仰見丘，未土畏木俯見仇", zhun_tomb_and_foe),
+                  _ONE_ZHUN, "仰見丘，未土畏木俯見仇", zhun_tomb_and_foe, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun4", ("八迍·四 將得凶將", "八迍"), "xj:L35/L37", "C", "simple",
-                  _ONE_ZHUN, "將得朱雀", zhun_malign_general),
+                  _ONE_ZHUN, "將得朱雀", zhun_malign_general, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun5", ("八迍·五 凶將與刑合", "八迍"), "xj:L35/L37", "C", "ambiguous",
-                  _ONE_ZHUN, "朱雀與刑合", zhun_malign_with_punishment),
+                  _ONE_ZHUN, "朱雀與刑合", zhun_malign_with_punishment, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun6", ("八迍·六 中傳下賊上", "八迍"), "xj:L35/L37", "C", "simple",
-                  _ONE_ZHUN, "中傳神后水下賊上", zhun_middle_rebels),
+                  _ONE_ZHUN, "中傳神后水下賊上", zhun_middle_rebels, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun7", ("八迍·七 中傳乘凶將並墳墓災殺", "八迍"), "xj:L35/L37", "C", "ambiguous",
-                  _ONE_ZHUN, "又乘白虎與墳墓災殺並", zhun_middle_malign),
+                  _ONE_ZHUN, "又乘白虎與墳墓災殺並", zhun_middle_malign, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun8", ("八迍·八 干上凶將下賊上", "八迍"), "xj:L35/L37", "C", "ambiguous",
-                  _ONE_ZHUN, "午加癸上乘元武凶將，下賊上", zhun_stem_upper_malign_rebels),
+                  _ONE_ZHUN, "午加癸上乘元武凶將，下賊上", zhun_stem_upper_malign_rebels, kind=METHOD_OF_READING),
 )

@@ -84,8 +84,9 @@ def uppers_holding(f: Facts, x: int, *, day_branch: bool = True, travel_year: bo
 
 def looks_up_at_tomb(f: Facts, s: PatternSettings) -> bool:
     """仰見丘: the initial is the 墓 of the earth branch under it (A-QIU stem: the 墓 of the day stem)."""
-    of = f.eD if s.qiu == "stem" else BRANCH_ELEMENT[f.down(f.chu)]
-    return f.chu == f.stage_branch("墓", of)
+    if s.qiu == "stem":
+        return f.chu == f.stage_branch("墓")
+    return f.chu == f.stage_branch("墓", BRANCH_ELEMENT[f.down(f.chu)])
 
 
 def looks_down_at_foe(f: Facts, s: PatternSettings) -> bool:

@@ -1,9 +1,11 @@
 """The 干合 verses of 大六壬心鏡 (xj:L43–L55): each pair of stems as a marriage, the wife home in her season.
 
-The verses state no chart trigger; the catalog's tentative one (A-GANHE) is the day stem and the
-hidden stem (遁干) of the initial forming the pair, in the season the verse names; alternatives take
-the hidden stem of 干上, or the season and the day stem's pair alone. The 丙辛 verse is lost (gloss
-xj:L49: 當有《丙辛卦》一篇，源文脫去): its entry is registered and never holds.
+The verses state no chart trigger: they explain the colour of a thing asked about (果實熟帶青, 瓊花開綠林,
+桑椹紫青, 殺草色黃), notes to the reading of 物類, so they are methods of reading, given as guidance
+(catalog §5: "interpretive notes, not triggers"). The catalog's tentative trigger (A-GANHE) is the day
+stem and the hidden stem (遁干) of the initial forming the pair, in the season the verse names;
+alternatives take the hidden stem of 干上, or the season and the day stem's pair alone. The 丙辛 verse is
+lost (gloss xj:L49: 當有《丙辛卦》一篇，源文脫去): its entry is registered and never holds.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from typing import Final
 from divination.engine.cycles import STEMS
 from divination.engine.relations import STEM_PARTNER
 from divination.patterns.facts import Facts
-from divination.patterns.registry import Outcome, Test, make_entry
+from divination.patterns.registry import METHOD_OF_READING, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 
 HAI, ZI = 11, 0
@@ -76,7 +78,10 @@ def verse_test(verse: Verse) -> Test:
     return test
 
 
+LOST: Final = "the verse is lost (gloss xj:L49: 當有《丙辛卦》一篇，源文脫去，今不臆補)"
+
 ENTRIES = tuple(
-    make_entry(v.id, v.names, v.source, "C,MB", "extra+ambiguous", v.reading, v.highlight, verse_test(v))
+    make_entry(v.id, v.names, v.source, "C,MB", "extra+ambiguous", v.reading, v.highlight, verse_test(v),
+               kind=METHOD_OF_READING, never=None if v.season else LOST)
     for v in VERSES
 )

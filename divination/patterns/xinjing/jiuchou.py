@@ -2,10 +2,11 @@
 
 註: the five stems 乙戊己辛壬 with the four 仲 make the ten days 乙卯 己卯 辛卯 乙酉 己酉 辛酉 戊子 壬子
 戊午 壬午; 「此十日遇大吉加在支辰上，為九丑卦」. The continuation (xj:L79) splits it by the day's
-polarity, by the general 大吉 carries (天官決事), by the meeting of 大時 and 小時, and by 重陽/重陰
-(剛日 日辰 before the noble, 柔日 behind it); all of these are read inside 九丑, where the verse stands.
-On the four 剛 九丑 days 重陽 cannot occur: on 戊子 and 戊午 the day branch lies under the noble or opposite
-it, on 壬子 and 壬午 壬's 亥 lies behind it. The entry is kept because the 註 names it.
+polarity, by the general 大吉 carries (天官決事) and by the meeting of 大時 and 小時, all read inside 九丑,
+where the verse stands. 重陽/重陰 the 註 defines on its own (「剛日日辰在天乙前，為重陽，主害父。柔日辰在天乙後，
+為重陰，主害母」): by default on any chart; the setting `chongyang` jiuchou keeps them inside 九丑, where on
+the four 剛 九丑 days 重陽 cannot occur: on 戊子 and 戊午 the day branch lies under the noble or opposite it,
+on 壬子 and 壬午 壬's 亥 lies behind it.
 """
 from __future__ import annotations
 
@@ -73,17 +74,26 @@ def great_and_small_times_meet(f: Facts, s: PatternSettings) -> Outcome | None:
     return extended(Outcome(components=ON_BRANCH), "month", branch(great), branch(small)) if met else None
 
 
+def _scope(f: Facts, s: PatternSettings) -> tuple[str, ...] | None:
+    """Where 重陽/重陰 are read (setting `chongyang`): on any chart, or only on 九丑 (its parts then join)."""
+    if s.chongyang == "standalone":
+        return ()
+    return ON_BRANCH if nine_ugly(f, s) else None
+
+
 def double_yang(f: Facts, s: PatternSettings) -> Outcome | None:
-    """重陽害父: on a 剛日 九丑, the stem's lodging and the day branch both stand before the noble."""
-    if firm_day(f, s) and f.front(f.G) and f.front(f.Z):
-        return Outcome(components=(*ON_BRANCH, "stem", general("貴人")))
+    """重陽害父: on a 剛日, the stem's lodging and the day branch both stand before the noble."""
+    scope = _scope(f, s) if is_yang_stem(f.D) else None
+    if scope is not None and f.front(f.G) and f.front(f.Z):
+        return Outcome(components=(*scope, "stem", "day", general("貴人")))
     return None
 
 
 def double_yin(f: Facts, s: PatternSettings) -> Outcome | None:
-    """重陰害母: on a 柔日 九丑, 日辰 (the stem's lodging and the day branch) both stand behind the noble."""
-    if yielding_day(f, s) and f.back(f.G) and f.back(f.Z):
-        return Outcome(components=(*ON_BRANCH, "stem", general("貴人")))
+    """重陰害母: on a 柔日, 日辰 (the stem's lodging and the day branch) both stand behind the noble."""
+    scope = None if is_yang_stem(f.D) else _scope(f, s)
+    if scope is not None and f.back(f.G) and f.back(f.Z):
+        return Outcome(components=(*scope, "stem", "day", general("貴人")))
     return None
 
 

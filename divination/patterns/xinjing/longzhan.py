@@ -6,10 +6,11 @@ xj:L11 (「如今卯酉日占事，行年用起立斯辰」) names the case wher
 """
 from __future__ import annotations
 
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
-from divination.patterns.xinjing.common import MAO_YOU, all_clauses, any_clause
+from divination.patterns.xinjing.common import MAO_YOU, all_clauses
 
 
 def day_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -28,9 +29,8 @@ def travel_year_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("travel_year",)) if f.N in MAO_YOU else None
 
 
-def dragon_battle(f: Facts, s: PatternSettings) -> Outcome | None:
-    """Any of the three clauses."""
-    return any_clause(f, s, day_on_gate, initial_on_gate, travel_year_on_gate)
+dragon_battle = any_of({"xinjing.longzhan.ri": day_on_gate, "xinjing.longzhan.yong": initial_on_gate,
+                        "xinjing.longzhan.nian": travel_year_on_gate})
 
 
 def punishment_and_virtue(f: Facts, s: PatternSettings) -> Outcome | None:

@@ -4,18 +4,22 @@
 represented by 天罡 辰. 死奇卦: 「月宿在天罡之宮而發用」 — the 月宿 is in 辰's palace (角亢) and 辰 is the
 initial. Where the dipper then stands says who suffers (加孟 the stem's 長生: 父母; 仲 帝旺: 己身兄弟;
 季 墓: 妻子奴僕, 「加盛開季」 read 加戌季 by the gloss) and on 日, 辰 or 太歲 how soon. 星奇 or 月奇 on
-日上, 辰上 or 歲上 brings death or illness, unless 日奇 stands on one of them too (日出則星月沒). The catalog
-gives 三奇 itself no trigger; here it holds when any of these readings does, so it needs the year as well.
+日上, 辰上 or 歲上 brings death or illness, unless 日奇 stands on one of them too (日出則星月沒). 日照免災 is
+that remedy (「星月奇臨主死患，其中日照免災傾」; 註 「星月二奇別主凶惡，或日辰太歲上有日奇，則星月不能為殃」):
+it needs a 星奇 or 月奇 to cancel; the setting `riqi` marvel reads 日奇 there as a 奇 of its own (「日為福德」,
+「看是何奇，又加何位，即可知之」). The catalog gives 三奇 itself no trigger; here it holds when any of these
+readings does, so it needs the year as well.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Final
 
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
-from divination.patterns.xinjing.common import CHEN, all_clauses, any_clause, branch, extended
+from divination.patterns.xinjing.common import CHEN, all_clauses, any_clause, branch, extended, merged
 
 JIA_JI_EMENDED: Final = ("校改",)  # 「加盛開季」 → 「加戌季」 (gloss xj:L129)
 
@@ -82,28 +86,43 @@ def dipper_on_year(f: Facts, s: PatternSettings) -> Outcome | None:
     return all_clauses(f, s, death_marvel, _marvel_on(DIPPER, "year"))
 
 
-def sun_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
-    """日照免災: 日奇 on 日上, 辰上 or 歲上."""
+def _sun_placed(f: Facts, s: PatternSettings) -> Outcome | None:
     return _marvel_on(SUN, *EVERY_PLACE)(f, s)
+
+
+def _star_placed(f: Facts, s: PatternSettings) -> Outcome | None:
+    return _marvel_on(DIPPER, *EVERY_PLACE)(f, s)
+
+
+def _moon_placed(f: Facts, s: PatternSettings) -> Outcome | None:
+    found = _marvel_on(MOON, *EVERY_PLACE)(f, s)
+    return extended(found, "moon") if found else None
 
 
 def star_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
     """星奇加，主死: 辰 on 日上, 辰上 or 歲上, and no 日奇 there."""
-    found = _marvel_on(DIPPER, *EVERY_PLACE)(f, s)
-    return None if found is None or sun_marvel_present(f, s) else found
+    found = _star_placed(f, s)
+    return None if found is None or _sun_placed(f, s) else found
 
 
 def moon_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
     """月奇加，主患: the 月宿's branch on 日上, 辰上 or 歲上, and no 日奇 there."""
-    found = _marvel_on(MOON, *EVERY_PLACE)(f, s)
-    if found is None or sun_marvel_present(f, s):
-        return None
-    return extended(found, "moon")
+    found = _moon_placed(f, s)
+    return None if found is None or _sun_placed(f, s) else found
 
 
-def three_marvels(f: Facts, s: PatternSettings) -> Outcome | None:
-    """三奇: a 死奇卦, or a 奇 on 日上, 辰上 or 歲上."""
-    return any_clause(f, s, death_marvel, star_marvel_present, moon_marvel_present, sun_marvel_present)
+def sun_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
+    """日照免災: 日奇 on 日上, 辰上 or 歲上 while 星奇 or 月奇 stands there too (setting `riqi` marvel: alone)."""
+    sun = _sun_placed(f, s)
+    if sun is None or s.riqi == "marvel":
+        return sun
+    harm = any_clause(f, s, _star_placed, _moon_placed)
+    return merged([sun, harm]) if harm else None
+
+
+# 三奇: a 死奇卦, or a 奇 on 日上, 辰上 or 歲上 (日奇 only as the remedy of one, unless `riqi` marvel).
+three_marvels = any_of({"xinjing.sanqi.siqi": death_marvel, "xinjing.sanqi.xingqi_lin": star_marvel_present,
+                        "xinjing.sanqi.yueqi_lin": moon_marvel_present, "xinjing.sanqi.riqi_jie": sun_marvel_present})
 
 
 ENTRIES = (
@@ -127,6 +146,6 @@ ENTRIES = (
                   "星奇加，主死", "星奇加，主死", star_marvel_present),
     make_entry("xinjing.sanqi.yueqi_lin", ("月奇臨 (主患)", "月奇"), "xj:L131/L133", "C,LD,YR", "extra+ambiguous",
                   "月奇加，主患", "月奇加，主患", moon_marvel_present),
-    make_entry("xinjing.sanqi.riqi_jie", ("日照免災 (日奇解)", "日奇"), "xj:L131/L133", "C,YR", "extra",
-                  "modifier: cancels 星奇/月奇 harm (「日出則星月沒」)", "其中日照免災傾", sun_marvel_present),
+    make_entry("xinjing.sanqi.riqi_jie", ("日照免災 (日奇解)", "日奇"), "xj:L131/L133", "C,LD,YR", "extra",
+                  "cancels the harm of the 星奇 or 月奇 it meets (「日出則星月沒」)", "其中日照免災傾", sun_marvel_present),
 )

@@ -5,7 +5,8 @@ branches clockwise of the stem's lodging (日前, as 「日前一辰」 in xj:L1
 註 「立用傳終並休囚死神將，又相剋者」 — initial and final both without 氣 (休, 囚 or 死) and one 克s the
 other. The 註's 休 is needed: a 囚 and a 死 element never 克 each other (X克R克Y makes Y生X), so 囚死
 alone (the catalog's default) could never hold. 三陰: 「時賊行年」 — the hour 克s the 行年.
-The partial count shows how many of the three hold. 又云 (the 註): 日辰見元武, 日辰在天乙後, 神將囚死.
+The name needs all three (「三陰任爾能行計」): one or two of them are 一陰 and 二陰, entries of their own, not a
+partial 三陰. 又云 (the 註): 日辰見元武, 日辰在天乙後, 神將囚死.
 """
 from __future__ import annotations
 
@@ -42,11 +43,8 @@ def third_shadow(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 def three_shadows(f: Facts, s: PatternSettings) -> Outcome | None:
-    """三陰: how many of the three hold."""
-    held = [o for o in (first_shadow(f, s), second_shadow(f, s), third_shadow(f, s)) if o]
-    if not held:
-        return None
-    return Outcome(components=tuple(dict.fromkeys(c for o in held for c in o.components)), partial=(len(held), 3))
+    """三陰: the three together."""
+    return all_clauses(f, s, first_shadow, second_shadow, third_shadow)
 
 
 def _warrior_on_day_or_branch(f: Facts, s: PatternSettings) -> Outcome | None:

@@ -4,7 +4,8 @@
 (xj:L99, 立春 乙酉日 戌時 子將) shows the stem clause: 乙 (辰) stands on 甲 (寅). The general on the
 transmissions names the harm (「以將推之決事因」; the gloss: 三傳所乘的天將).
 天寇 (xj:L103, L107): on a 分至 day the day before is the 離神 (「前之一日是離神」; 春分 on a 卯 day →
-寅); 「占時月宿居寅上」: the 月宿 stands on it. A-LIXI gives the other readings of 離神.
+寅); 「占時月宿居寅上」: the 月宿 stands on it. A-LIXI gives the other readings of 離神, and the 註's
+「心月狐在卯，危月燕在子，張月鹿在午，畢月烏在酉，遇此乃真月宿也」 the setting `true_mansion`.
 """
 from __future__ import annotations
 
@@ -46,12 +47,18 @@ def _parting_spirit(f: Facts, s: PatternSettings) -> int:
     return (f.M - 1) % 12 if s.lixi == "fixed" else f.Z_prev
 
 
+# The four mansions of the moon (月), one on each 仲 (xj:L107 註).
+TRUE_MANSIONS: Final = frozenset({"心", "危", "張", "畢"})
+
+
 def _fenzhi_day(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("day",)) if f.fenzhi_day else None
 
 
 def _moon_on_parting_spirit(f: Facts, s: PatternSettings) -> Outcome | None:
-    """月宿居離神上: the 月宿's branch stands on the 離神 (A-LIXI ym: it is the 離神)."""
+    """月宿居離神上: the 月宿's branch stands on the 離神 (A-LIXI ym: it is the 離神; true_mansion: a true 月宿)."""
+    if s.true_mansion == "true" and f.yuesu not in TRUE_MANSIONS:
+        return None
     spirit = _parting_spirit(f, s)
     meets = f.Ym == spirit if s.lixi == "ym" else f.down(f.Ym) == spirit
     return Outcome(components=("moon", branch(f.Ym))) if meets else None

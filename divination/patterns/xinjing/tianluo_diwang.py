@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -38,9 +39,7 @@ def earth_net(f: Facts, s: PatternSettings) -> Outcome | None:
     return _net_cast(EARTH_NET)(f, s)
 
 
-def nets(f: Facts, s: PatternSettings) -> Outcome | None:
-    """天羅地網: either net."""
-    return any_clause(f, s, heaven_net, earth_net)
+nets = any_of({"xinjing.tianluo_diwang.tianluo": heaven_net, "xinjing.tianluo_diwang.diwang": earth_net})
 
 
 def net_carrying(name: str) -> Test:

@@ -2,7 +2,8 @@
 
 「占課用神當死囚其凶一也，仰見其丘其凶二也俯見仇其凶三也。更值斗罡加日本其凶四也」, 日本 = where the
 day stem is born (長生). The example, 正月乙酉日午時 亥將: 未 on 寅 is 死 in spring, is 木's 墓 (丘), is
-克ed by 寅 (仇), and 辰 stands on 亥, 乙木's 長生. The partial count shows how many of the four hold.
+克ed by 寅 (仇), and 辰 stands on 亥, 乙木's 長生. The name needs all four (「四凶天獄是其由」): fewer is no
+天獄, and no partial count is shown.
 xj:L119: where the dipper points says who suffers — 長生 父母, 帝旺 己身兄弟, 墓 兒孫妻妾 (乙: 亥卯未).
 丘 and 仇 together leave only 未 on 寅 or 卯 (木's 墓, 克ed by its ground), which puts 辰 on 亥 or 子: never on
 a 墓, so 兒孫妻妾 does not occur among the 720 課 (it is kept: the text names it).
@@ -26,11 +27,10 @@ def _fours(f: Facts, s: PatternSettings) -> tuple[bool, bool, bool]:
 
 
 def heavens_prison(f: Facts, s: PatternSettings) -> Outcome | None:
-    """天獄: how many of the four 凶 hold (all four: 四凶天獄)."""
-    holding = sum(_fours(f, s)) + _dipper_on(f, "長生")
-    if not holding:
-        return None
-    return Outcome(components=("initial", "month", branch(CHEN)), partial=(holding, 4))
+    """四凶天獄: the four 凶 together, the dipper on the day stem's 長生 (日本)."""
+    if _dipper_on(f, "長生") and all(_fours(f, s)):
+        return Outcome(components=("initial", "month", branch(CHEN)))
+    return None
 
 
 def dipper_at(stage: str) -> Test:

@@ -5,16 +5,19 @@ element (兄弟), belongs to the stem's trine (族類: 甲乙 → 亥卯未), is
 墓 (死物). Earth has no trine in the text, so 戊己 days have no 族類.
 新故 (註 xj:L27): 剛日 — a yang 用神 with 氣 is new, otherwise old; 柔日 — only 乙 is worked
 (德 庚, 金生於土): 天罡 or 小吉 on the stem is new, 大吉 old. Other 柔日 have no rule in the text.
+Both are methods of reading (「用神與日類須詳」, 「新故陰陽不易分」): they sort the thing asked about on any
+chart (射覆, a lost object) rather than name a configuration; the chart page gives them as guidance.
 """
 from __future__ import annotations
 
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH, generates, is_yang_branch, is_yang_stem
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import TRIAD, Facts
-from divination.patterns.registry import Outcome, make_entry
+from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
 from divination.patterns.settings import PatternSettings
-from divination.patterns.xinjing.common import CHEN, CHOU, any_clause
+from divination.patterns.xinjing.common import CHEN, CHOU
 
 YI: Final = 1
 XIAOJI: Final = 7                          # 小吉 未
@@ -53,10 +56,10 @@ def initial_on_own_tomb(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("initial",))
 
 
-def object_kind(f: Facts, s: PatternSettings) -> Outcome | None:
-    """物類: any of the classes above."""
-    return any_clause(f, s, initial_generates_stem, initial_same_as_stem, initial_of_stems_trine,
-                      initial_on_own_tomb, initial_thriving)
+# 物類: any of the classes above.
+object_kind = any_of({"xinjing.wulei.youqi": initial_generates_stem, "xinjing.wulei.xiongdi": initial_same_as_stem,
+                      "xinjing.wulei.zulei": initial_of_stems_trine, "xinjing.wulei.shengwu": initial_thriving,
+                      "xinjing.wulei.siwu": initial_on_own_tomb})
 
 
 def firm_day_new(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -91,32 +94,32 @@ def yielding_day_old(f: Facts, s: PatternSettings) -> Outcome | None:
     return _on_yi_stem(f, frozenset({CHOU}))
 
 
-def new_or_old(f: Facts, s: PatternSettings) -> Outcome | None:
-    """新故: any of the four."""
-    return any_clause(f, s, yielding_day_new, yielding_day_old, firm_day_old, firm_day_new)
+# 新故: any of the four.
+new_or_old = any_of({"xinjing.xingu.gang_xin": firm_day_new, "xinjing.xingu.gang_gu": firm_day_old,
+                     "xinjing.xingu.rou_xin": yielding_day_new, "xinjing.xingu.rou_gu": yielding_day_old})
 
 
 ENTRIES = (
     make_entry("xinjing.wulei", ("用神與日類 (物類)", "物類"), "xj:L23/L25", "C,MB", "extra+ambiguous",
-                  "鷹雁妻奴及酒羊 (小吉 for 甲乙日); 亥豬卯兔甲乙類; 旺相生物、墓死物。", "用神與日類須詳", object_kind),
+                  "鷹雁妻奴及酒羊 (小吉 for 甲乙日); 亥豬卯兔甲乙類; 旺相生物、墓死物。", "用神與日類須詳", object_kind, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.youqi", ("物類·用神生日 (有氣)", "物類"), "xj:L23/L25", "C", "simple",
-                  "為有氣；占者當憂父母", "甲乙初傳水為氣", initial_generates_stem),
+                  "為有氣；占者當憂父母", "甲乙初傳水為氣", initial_generates_stem, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.xiongdi", ("物類·用神比日 (兄弟類)", "物類"), "xj:L23/L25", "C", "simple",
-                  "類之稱事可量 (兄弟)", "若見木神為兄弟", initial_same_as_stem),
+                  "類之稱事可量 (兄弟)", "若見木神為兄弟", initial_same_as_stem, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.zulei", ("物類·日之族類 (三合)", "物類"), "xj:L23/L25", "C", "ambiguous",
-                  "今日之族類", "如逢小吉知何類", initial_of_stems_trine),
+                  "今日之族類", "如逢小吉知何類", initial_of_stems_trine, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.shengwu", ("物類·旺相為生物", "物類"), "xj:L23/L25", "C,MB", "extra",
-                  "生物／新物", "旺相為生物", initial_thriving),
+                  "生物／新物", "旺相為生物", initial_thriving, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.siwu", ("物類·墓為死物", "物類"), "xj:L23/L25", "C", "ambiguous",
-                  "死物", "墓則為死物", initial_on_own_tomb),
+                  "死物", "墓則為死物", initial_on_own_tomb, kind=METHOD_OF_READING),
     make_entry("xinjing.xingu", ("新故 (新舊物)", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
-                  "剛柔異類：剛日看陽神有氣；柔日求德加臨日。", "新故陰陽不易分", new_or_old),
+                  "剛柔異類：剛日看陽神有氣；柔日求德加臨日。", "新故陰陽不易分", new_or_old, kind=METHOD_OF_READING),
     make_entry("xinjing.xingu.gang_xin", ("新故·剛日新物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
-                  "生氣物、新物 (是物裝成不染塵)", "剛用陽神及有氣", firm_day_new),
+                  "生氣物、新物 (是物裝成不染塵)", "剛用陽神及有氣", firm_day_new, kind=METHOD_OF_READING),
     make_entry("xinjing.xingu.gang_gu", ("新故·剛日故物", "新故"), "xj:L27/L29", "C,MB", "extra+ambiguous",
-                  "無氣物、故物", "用起陰神及無氣神加日上", firm_day_old),
+                  "無氣物、故物", "用起陰神及無氣神加日上", firm_day_old, kind=METHOD_OF_READING),
     make_entry("xinjing.xingu.rou_xin", ("新故·柔日新物 (乙日)", "新故"), "xj:L27/L29", "C", "ambiguous",
-                  "天罡(小吉)加日是生新", "天罡加日是生新", yielding_day_new),
+                  "天罡(小吉)加日是生新", "天罡加日是生新", yielding_day_new, kind=METHOD_OF_READING),
     make_entry("xinjing.xingu.rou_gu", ("新故·柔日舊物 (乙日)", "新故"), "xj:L27/L29", "C", "simple",
-                  "大吉臨干為死舊", "大吉臨干為死舊", yielding_day_old),
+                  "大吉臨干為死舊", "大吉臨干為死舊", yielding_day_old, kind=METHOD_OF_READING),
 )

@@ -7,10 +7,11 @@ editors' emendations (卑被尊制 許本; 抑勒, 天官 郭本), hence the fla
 """
 from __future__ import annotations
 
+from divination.patterns.clauses import any_of
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
-from divination.patterns.xinjing.common import any_clause, stem_overcomes
+from divination.patterns.xinjing.common import stem_overcomes
 
 EMENDED = ("校改",)
 
@@ -29,9 +30,7 @@ def branch_rides_stem(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
-def son_in_law(f: Facts, s: PatternSettings) -> Outcome | None:
-    """Either case."""
-    return any_clause(f, s, stem_rides_branch, branch_rides_stem)
+son_in_law = any_of({"xinjing.zhuixu.jiqi": stem_rides_branch, "xinjing.zhuixu.jiaren": branch_rides_stem})
 
 
 ENTRIES = (

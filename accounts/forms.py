@@ -1,0 +1,40 @@
+"""Account forms beyond Django's own (sign-up, sign-in and password change are Django's), and their wording."""
+from __future__ import annotations
+
+from django import forms
+from django.utils.html import format_html, format_html_join
+
+
+class LongSelect(forms.Select):
+    """A select of hundreds of options (the patterns in a notebook) written in one pass, not a template per option."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        attrs = self.build_attrs(self.attrs, attrs) | {"name": name}
+        chosen = "" if value is None else str(value)
+        options = format_html_join("", '<option value="{}"{}>{}</option>', (
+            (key, " selected" if str(key) == chosen else "", label) for key, label in self.choices))
+        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), options)
+
+
+def length_messages(what: str) -> dict[str, str]:
+    """Django's over-long message, as a sentence naming the field (for every form of what users write)."""
+    return {"max_length": f"{what} may be at most %(limit_value)d characters long; it has %(show_value)d."}
+
+
+class DeleteAccountForm(forms.Form):
+    """Deleting an account and everything it owns asks for the password, so a left-open session cannot."""
+
+    password = forms.CharField(label="Your password", strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+                               error_messages={"required": "Type your password to confirm."})
+    confirm = forms.BooleanField(label="I understand that my notebook and my sheets will be deleted for good.",
+                                 error_messages={"required": "Tick the box to confirm that everything you own goes with the account."})
+
+    def __init__(self, user, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError("That is not your password: nothing was deleted.")
+        return password

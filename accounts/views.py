@@ -1,0 +1,83 @@
+"""Accounts: sign up (which signs in), sign in and out, change the password, delete the account.
+
+Sign-in attempts are counted by django-axes (settings.AXES_*): too many failures lock out the
+account and the address for an hour, with the page `accounts/locked_out.html`.
+"""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth import login, logout
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.views import PasswordChangeView
+from django.db import transaction
+from django.shortcuts import redirect, render
+from django.urls import reverse_lazy
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.cache import never_cache
+from django.views.decorators.debug import sensitive_post_parameters
+from django.views.decorators.http import require_safe
+
+from accounts.forms import DeleteAccountForm
+
+SIGNED_UP_BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+def _next_url(request, default: str) -> str:
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    if url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return target
+    return default
+
+
+@sensitive_post_parameters("password1", "password2")
+@never_cache
+def signup(request):
+    if request.user.is_authenticated:
+        return redirect("accounts:home")
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        with transaction.atomic():
+            user = form.save()
+        login(request, user, backend=SIGNED_UP_BACKEND)
+        messages.success(request, f"Welcome, {user.username}: your account is made and you are signed in.")
+        return redirect(_next_url(request, str(reverse_lazy("accounts:home"))))
+    return render(request, "accounts/signup.html", {"form": form, "next": _next_url(request, "")},
+                  status=400 if form.errors else 200)
+
+
+@require_safe
+@login_required
+@never_cache
+def home(request):
+    return render(request, "accounts/home.html")
+
+
+class PasswordChange(PasswordChangeView):
+    template_name = "accounts/password_change.html"
+    success_url = reverse_lazy("accounts:home")
+
+    def form_valid(self, form):
+        response = super().form_valid(form)
+        messages.success(self.request, "Your password is changed; you stay signed in here.")
+        return response
+
+
+@sensitive_post_parameters("password")
+@login_required
+@never_cache
+def delete_account(request):
+    form = DeleteAccountForm(request.user, request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = request.user
+        with transaction.atomic():
+            # The notebook, the sheets and their trash go with the user (on_delete=CASCADE).
+            user.delete()
+        logout(request)
+        return redirect("accounts:deleted")
+    return render(request, "accounts/delete.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@require_safe
+def deleted(request):
+    return render(request, "accounts/deleted.html")

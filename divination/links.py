@@ -1,0 +1,95 @@
+"""A chart link as other sections read it: a pasted /chart/ or /ke/ link validated through the engine's
+parameters (divination.engine.params) and written back in its permanent, canonical form.
+
+The notebook and the lesson sheets store only canonical links: every input and option, then the pattern
+settings `p` (and a step, where one is chosen), so a saved link shows the same chart after defaults change.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+from urllib.parse import urlencode, urlsplit
+
+from django.http import QueryDict
+from django.urls import Resolver404, resolve
+
+from divination.builder.forms import refuse_repeated
+from divination.builder.page import STEP_SLUGS, chart_name, chart_url, permanent_params
+from divination.engine.chart import Chart
+from divination.engine.cycles import BRANCHES, STEMS
+from divination.engine.errors import ChartInputError
+from divination.engine.params import chart_from_params
+from divination.interface import pattern_settings_from
+from divination.patterns.registry import MATCH, match_chart
+
+MAX_LINK_LENGTH: Final = 2000
+CHART_VIEWS: Final = frozenset({"divination:chart", "divination:ke_short"})
+
+
+@dataclass(frozen=True)
+class ChartLink:
+    chart: Chart
+    params: dict[str, str]
+    step: str | None = None
+
+    @property
+    def query(self) -> str:
+        """The canonical query, without the step: what identifies the chart."""
+        return urlencode(self.params, safe=":/")
+
+    @property
+    def url(self) -> str:
+        return chart_url(self.params, self.step)
+
+    @property
+    def name(self) -> str:
+        """The whole chart in a line (its transmissions and method included)."""
+        return chart_name(self.chart)
+
+    @property
+    def inputs(self) -> str:
+        """What is asked, without the answer: for practice, where the transmissions are the exercise."""
+        if "at" in self.params:
+            return f"{self.params['at'].replace('T', ' ')} {self.params['tz']}"
+        c = self.chart
+        return f"{STEMS[c.day_stem]}{BRANCHES[c.day_branch]}日 {BRANCHES[c.monthly_general]}將 {BRANCHES[c.query_hour]}時"
+
+    @property
+    def method(self) -> str:
+        return self.chart.transmissions.method
+
+    def patterns(self) -> list[tuple[str, str]]:
+        """(id, name) of each pattern the chart shows under its pattern settings."""
+        return [(m.entry.id, m.entry.names[0]) for m in match_chart(self.chart, pattern_settings_from(self.params))
+                if m.status == MATCH]
+
+
+def read_chart_link(text: str, allow_step: bool = True) -> ChartLink:
+    """The chart of a pasted link (absolute or not); ChartInputError(message, "chart") when it is none."""
+    text = (text or "").strip()
+    if not text:
+        raise ChartInputError("Paste the link of a chart (it starts with /chart/?).", "chart")
+    if len(text) > MAX_LINK_LENGTH:
+        raise ChartInputError(f"The link is {len(text)} characters long; a chart link is at most {MAX_LINK_LENGTH}.", "chart")
+    parts = urlsplit(text)
+    try:
+        match = resolve(parts.path or "/")
+    except Resolver404:
+        match = None
+    if match is None or match.view_name not in CHART_VIEWS:
+        raise ChartInputError("This is not a chart link: a chart link starts with /chart/? (or /ke/day/general/hour/).", "chart")
+    query = QueryDict(parts.query)
+    if match.view_name == "divination:ke_short":
+        query = query.copy()
+        query.update(match.kwargs)
+    step = query.get("step") or None
+    try:
+        refuse_repeated(query)
+        the_chart = chart_from_params(query)
+        params = permanent_params(the_chart, query)
+    except ChartInputError as error:
+        raise ChartInputError(f"This link does not make a chart: {error.message}", "chart") from None
+    if step is not None and (not allow_step or step not in STEP_SLUGS):
+        choices = ", ".join(sorted(STEP_SLUGS))
+        raise ChartInputError(f"「{step[:20]}」 is not a step of the chart; leave it out or choose one of {choices}.", "chart")
+    return ChartLink(the_chart, params, step)

@@ -1,0 +1,120 @@
+"""Saving a note (one transaction: the note, its tags, its patterns), and the notebook as JSON and back.
+
+The export holds every live note with everything the user gave (link, title, notes, tags) and its
+dates; importing it into an empty notebook gives the same export again (tests/notebook).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.transfer import text_of
+from notebook.forms import NoteForm
+from notebook.models import Note, NotePattern, Tag
+
+FORMAT = "liuren-notebook"
+MAX_IMPORT_NOTES = 2000
+
+
+def _tags(owner, names: list[str], known: dict[str, Tag]) -> list[Tag]:
+    missing = [n for n in names if n not in known]
+    if missing:
+        known.update({t.name: t for t in Tag.objects.filter(owner=owner, name__in=missing)})
+        known.update({n: Tag.objects.create(owner=owner, name=n) for n in missing if n not in known})
+    return [known[n] for n in names]
+
+
+def save_note(owner, data: dict[str, Any], note: Note | None = None, known_tags: dict[str, Tag] | None = None,
+              dates: tuple[dt.datetime, dt.datetime] | None = None) -> Note:
+    """Create (note=None) or update a note from NoteForm's cleaned data; an update refuses a stale version."""
+    link = data["chart"]
+    with transaction.atomic():
+        if note is None:
+            note = Note(owner=owner)
+        else:
+            note.claim_version(data["version"])
+        chart_changed = note.chart != link.query
+        note.title, note.text = data["title"], data["text"]
+        note.chart, note.chart_name, note.method = link.query, link.name, link.method
+        if dates:
+            note.created, note.updated = dates
+        note.save()
+        note.tags.set(_tags(owner, data["tags"], known_tags if known_tags is not None else {}))
+        if chart_changed:
+            note.patterns.all().delete()
+            NotePattern.objects.bulk_create([NotePattern(note=note, pattern=i, name=n) for i, n in link.patterns()])
+        Tag.objects.filter(owner=owner, notes__isnull=True).delete()
+    return note
+
+
+def note_record(note: Note) -> dict[str, Any]:
+    return {"title": note.title, "chart": note.chart_url, "notes": note.text,
+            "tags": [t.name for t in note.tags.all()],
+            "created": note.created.isoformat(), "updated": note.updated.isoformat()}
+
+
+def notebook_document(owner, exported: str) -> dict[str, Any]:
+    notes = Note.objects.of(owner).live().order_by("created", "id").prefetch_related("tags")
+    return {"format": FORMAT, "version": 1, "exported": exported, "notes": [note_record(n) for n in notes]}
+
+
+def _moment(record: dict[str, Any], name: str, where: str) -> dt.datetime:
+    text = text_of(record, name, where) or timezone.now().isoformat()
+    try:
+        moment = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(f"{where}: \"{name}\" must be a date and time like 2026-11-30T14:30:00+00:00.") from None
+    if moment.tzinfo is None:
+        raise ValueError(f"{where}: \"{name}\" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.")
+    return moment
+
+
+def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.datetime, dt.datetime]]]:
+    """Every note of an export, validated as the note form validates; ValueError with all reasons otherwise."""
+    records = document.get("notes")
+    if not isinstance(records, list):
+        raise ValueError("The file has no list \"notes\".")
+    if len(records) > MAX_IMPORT_NOTES:
+        raise ValueError(f"The file holds {len(records):,} notes; an import takes at most {MAX_IMPORT_NOTES:,}.")
+    read, problems = [], []
+    for number, record in enumerate(records, 1):
+        where = f"Note {number}"
+        try:
+            if not isinstance(record, dict):
+                raise ValueError(f"{where} is not an object with title, chart, notes and tags.")
+            tags = record.get("tags") or []
+            if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+                raise ValueError(f"{where}: \"tags\" must be a list of words.")
+            form = NoteForm({"chart": text_of(record, "chart", where), "title": text_of(record, "title", where),
+                             "text": text_of(record, "notes", where), "tags": " ".join(tags)})
+            if not form.is_valid():
+                raise ValueError("; ".join(f"{where}: {form.fields[f].label if f in form.fields else f}: {e}"
+                                           for f, errors in form.errors.items() for e in errors))
+            read.append((form.cleaned_data, (_moment(record, "created", where), _moment(record, "updated", where))))
+        except ValueError as error:
+            problems.append(str(error))
+    if problems:
+        shown = problems[:5] + ([f"… and {len(problems) - 5} more."] if len(problems) > 5 else [])
+        raise ValueError(" ".join(shown))
+    return read
+
+
+def import_notes(owner, document: dict[str, Any]) -> tuple[int, int]:
+    """Add every note of an export (all or nothing); a note the notebook already holds is skipped. (added, skipped)."""
+    read = read_notes(document)
+    held = set(Note.objects.of(owner).live().values_list("chart", "title", "text"))
+    added = skipped = 0
+    known: dict[str, Tag] = {}
+    with transaction.atomic():
+        for data, dates in read:
+            key = (data["chart"].query, data["title"], data["text"])
+            if key in held:
+                skipped += 1
+                continue
+            save_note(owner, data, known_tags=known, dates=dates)
+            held.add(key)
+            added += 1
+    return added, skipped

@@ -1,0 +1,22 @@
+"""The notebook as a table (django-tables2): headers, sorting by title, method and date, and pages.
+
+The rows themselves are written by the template notebook/_table.html.
+"""
+from __future__ import annotations
+
+import django_tables2 as tables
+
+
+class NoteTable(tables.Table):
+    title = tables.Column("題 Title")
+    chart_name = tables.Column("課 Chart", orderable=False)
+    method = tables.Column("法 Method")
+    tags = tables.Column("標籤 Tags", orderable=False, empty_values=())
+    updated = tables.Column("改 Updated")
+
+    class Meta:
+        template_name = "notebook/_table.html"
+        attrs = {"class": "user-table notebook-table"}
+        per_page = 25
+        empty_text = "No note fits; save a chart from its page, or change the filters."
+        order_by = ("-updated",)

@@ -1,0 +1,151 @@
+"""The notebook's pages: thin views over notebook.forms and notebook.records; everything is the owner's only.
+
+The chart page is cached for everyone, so it carries only a link to `for_chart`, which is never cached and
+shows the signed-in user's own notes on that chart (htmx swaps it in; without JavaScript it is a page).
+"""
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpResponseBadRequest
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django_tables2 import RequestConfig
+
+from accounts.ownership import StaleEdit, owned_or_404, trashed_or_404
+from accounts.transfer import ImportFileForm, exported_at, json_download
+from divination.engine.errors import ChartInputError
+from divination.links import read_chart_link
+from liuren_site.htmx import page_or_region
+from notebook.forms import NotebookFilter, NoteForm
+from notebook.models import Note
+from notebook.records import FORMAT, import_notes, notebook_document, save_note
+from notebook.tables import NoteTable
+
+
+def _notes(user):
+    return Note.objects.of(user).live()
+
+
+@require_safe
+@login_required
+def index(request):
+    notes = _notes(request.user)
+    filters = NotebookFilter(request.user, request.GET or None)
+    shown = filters.filter(notes).prefetch_related("tags") if filters.is_bound else notes.prefetch_related("tags")
+    table = NoteTable(shown)
+    RequestConfig(request).configure(table)
+    return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": notes.count()},
+                  status=400 if filters.errors else 200)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def add(request):
+    if request.method == "POST":
+        form = NoteForm(request.POST)
+        if form.is_valid():
+            note = save_note(request.user, form.cleaned_data)
+            messages.success(request, f"「{note.title}」 is saved in your notebook.")
+            return redirect(note)
+    else:
+        initial = {"chart": request.GET.get("chart", "")}
+        try:
+            initial["title"] = read_chart_link(initial["chart"]).name if initial["chart"] else ""
+        except ChartInputError:
+            pass
+        form = NoteForm(initial=initial)
+    return render(request, "notebook/edit.html", {"form": form, "note": None}, status=400 if form.errors else 200)
+
+
+@require_safe
+@login_required
+def note(request, pk):
+    return render(request, "notebook/note.html", {"note": owned_or_404(Note.objects.prefetch_related("tags", "patterns"), request.user, pk=pk)})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def edit(request, pk):
+    found = owned_or_404(Note.objects.all(), request.user, pk=pk)
+    if request.method == "POST":
+        form = NoteForm(request.POST)
+        if form.is_valid():
+            try:
+                save_note(request.user, form.cleaned_data, found)
+            except StaleEdit as stale:
+                form.add_error(None, stale.message)
+            else:
+                messages.success(request, f"「{found.title}」 is saved.")
+                return redirect(found)
+    else:
+        form = NoteForm(initial={"chart": found.chart_url, "title": found.title, "text": found.text,
+                                 "tags": " ".join(t.name for t in found.tags.all()), "version": found.version})
+    return render(request, "notebook/edit.html", {"form": form, "note": found}, status=400 if form.errors else 200)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def delete(request, pk):
+    found = owned_or_404(Note.objects.all(), request.user, pk=pk)
+    if request.method == "POST":
+        found.move_to_trash()
+        messages.success(request, f"「{found.title}」 is in the trash; you can restore it for 30 days.")
+        return redirect("notebook:index")
+    return render(request, "notebook/delete.html", {"note": found})
+
+
+@require_safe
+@login_required
+def trash(request):
+    notes = Note.objects.of(request.user).trashed().order_by("-deleted_at")
+    return render(request, "notebook/trash.html", {"notes": notes})
+
+
+@require_POST
+@login_required
+def restore(request, pk):
+    found = trashed_or_404(Note.objects.all(), request.user, pk=pk)
+    found.restore()
+    messages.success(request, f"「{found.title}」 is back in your notebook.")
+    return redirect(found)
+
+
+@require_safe
+@login_required
+def export(request):
+    document = notebook_document(request.user, exported_at())
+    return json_download(document, f"notebook-{request.user.get_username()}.json")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def import_view(request):
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
+    if request.method == "POST" and form.is_valid():
+        try:
+            added, skipped = import_notes(request.user, form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", f"{error} Nothing was imported.")
+        else:
+            messages.success(request, f"{added} notes imported" + (f"; {skipped} were already in your notebook." if skipped else "."))
+            return redirect("notebook:index")
+    return render(request, "notebook/import.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@require_safe
+@never_cache
+def for_chart(request):
+    """The signed-in user's notes on one chart, and the way to save it: a fragment for htmx, a page without it."""
+    try:
+        link = read_chart_link(request.GET.get("chart", ""))
+    except ChartInputError as error:
+        return HttpResponseBadRequest(error.message)
+    notes = _notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated else []
+    context = {"link": link, "notes": notes, "form": NoteForm(initial={"chart": link.url, "title": link.name}),
+               "login_url": f"{reverse('accounts:login')}?{urlencode({'next': link.url})}"}
+    return page_or_region(request, "notebook/chart_notes.html", "notebook/_chart_notes.html", context)

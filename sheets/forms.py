@@ -1,0 +1,107 @@
+"""The sheets' forms: a sheet, an item of any kind (validated by kind), a move, and the list's order."""
+from __future__ import annotations
+
+from django import forms
+
+from accounts.forms import length_messages
+from classics.models import Passage
+from divination.builder.page import PATTERNS_STEP, STEPS
+from divination.engine.errors import ChartInputError
+from divination.links import read_chart_link
+from sheets.models import HIGHLIGHT_LENGTH, TEXT_LENGTH, TITLE_LENGTH, Item, Sheet
+from sources.keys import parse_passage_key
+
+STEP_CHOICES = [("", "the whole chart")] + [(s.slug, s.title) for s in (*STEPS, PATTERNS_STEP)]
+STEP_TITLES = dict(STEP_CHOICES)
+
+
+class SheetForm(forms.Form):
+    title = forms.CharField(label="Title", max_length=TITLE_LENGTH, error_messages={
+        "required": "Give the sheet a title.", **length_messages("The title")})
+    introduction = forms.CharField(label="Introduction (Markdown)", required=False, max_length=TEXT_LENGTH, strip=False,
+                                   widget=forms.Textarea(attrs={"rows": 6}), error_messages=length_messages("The introduction"))
+    visibility = forms.ChoiceField(label="Who can open it", choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
+                                   error_messages={"invalid_choice": "Choose private, anyone with the link, or public."})
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+
+class ItemForm(forms.Form):
+    """One item; which fields it needs depends on its kind, and each refusal stands beside its field."""
+
+    kind = forms.ChoiceField(label="Kind", choices=Item.Kind.choices,
+                             error_messages={"invalid_choice": "Choose a chart, a practice chart, a passage, a text or a question."})
+    chart = forms.CharField(label="Chart link", required=False, max_length=2000, error_messages=length_messages("A chart link"),
+                            help_text="The link of a chart page, e.g. /chart/?day=丁卯&general=亥&hour=丑…")
+    step = forms.ChoiceField(label="Shown at the step", required=False, choices=STEP_CHOICES,
+                             error_messages={"invalid_choice": "「%(value)s」 is not a step of the chart."})
+    passage = forms.CharField(label="Passage key", required=False, max_length=50, error_messages=length_messages("A passage key"),
+                              help_text="As on the passage page, e.g. jingwei-2-1 or xinjing-3-12.")
+    highlight = forms.CharField(label="Highlighted phrase", required=False, max_length=HIGHLIGHT_LENGTH,
+                                error_messages=length_messages("The highlighted phrase"))
+    text = forms.CharField(label="Text (Markdown)", required=False, max_length=TEXT_LENGTH, strip=False,
+                           widget=forms.Textarea(attrs={"rows": 5}), error_messages=length_messages("The text"),
+                           help_text="The text block or the question; for a chart or a passage, an optional caption.")
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def clean(self):
+        data = super().clean()
+        kind = data.get("kind")
+        if kind in (Item.Kind.CHART, Item.Kind.PRACTICE):
+            self._clean_chart(data)
+        elif kind == Item.Kind.PASSAGE:
+            self._clean_passage(data)
+        elif kind in (Item.Kind.TEXT, Item.Kind.QUESTION) and not (data.get("text") or "").strip():
+            self.add_error("text", "Write the question." if kind == Item.Kind.QUESTION else "Write the text of the block.")
+        return data
+
+    def _clean_chart(self, data) -> None:
+        if "chart" not in data:
+            return
+        try:
+            link = read_chart_link(data["chart"])
+        except ChartInputError as error:
+            self.add_error("chart", error.message)
+            return
+        data["link"] = link
+        data["step"] = data.get("step") or link.step or ""
+
+    def _clean_passage(self, data) -> None:
+        key = (data.get("passage") or "").strip()
+        if not key:
+            self.add_error("passage", "Give the key of a passage, e.g. jingwei-2-1.")
+            return
+        try:
+            parse_passage_key(key)
+        except ValueError:
+            self.add_error("passage", f"「{key}」 is not a passage key: a key looks like jingwei-2-1 (work, volume, passage).")
+            return
+        found = Passage.objects.filter(key=key).only("original", "gloss", "reading").first()
+        if found is None:
+            self.add_error("passage", f"There is no passage {key} in the classics: check the key on the passage page.")
+            return
+        phrase = (data.get("highlight") or "").strip()
+        if phrase and not any(phrase in (layer or "") for layer in (found.original, found.gloss, found.reading)):
+            self.add_error("highlight", f"「{phrase}」 does not occur in passage {key}: copy the phrase from the passage.")
+        data["passage"], data["highlight"] = key, phrase
+
+
+class OrderForm(forms.Form):
+    """The order of a sheet's items after a drag (the ids, in their new order) and the version it was made on."""
+
+    version = forms.IntegerField(error_messages={"required": "The page sent no version; reload it and try again."})
+
+    def __init__(self, data, item_ids: list[int]):
+        super().__init__(data)
+        self.item_ids = item_ids
+        self.given = data.getlist("item") if data else []
+
+    def clean(self):
+        data = super().clean()
+        try:
+            order = [int(i) for i in self.given]
+        except ValueError:
+            order = []
+        if sorted(order) != sorted(self.item_ids):
+            raise forms.ValidationError("The order sent does not list this sheet's items once each; reload the page and try again.")
+        data["order"] = order
+        return data

@@ -1,0 +1,110 @@
+"""Lesson sheets: a title, an introduction and an ordered list of items a teacher hands to a class.
+
+An item is a chart at a step, a chart to practise, a passage of the classics by its permanent key
+(sources/keys.py) with an optional highlighted phrase, a text block or a question (Markdown).
+A sheet's address is an unguessable token: private sheets are the owner's alone, "link" sheets open to
+anyone with the address, public sheets are also listed at /sheets/ and on the passages they cite.
+"""
+from __future__ import annotations
+
+import secrets
+from urllib.parse import urlencode
+
+from django.db import models
+from django.urls import NoReverseMatch, reverse
+
+from accounts.ownership import Owned
+from sources.keys import parse_passage_key
+
+TITLE_LENGTH = 200
+TEXT_LENGTH = 20_000
+HIGHLIGHT_LENGTH = 100
+MAX_ITEMS = 200
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+class Sheet(Owned):
+    class Visibility(models.TextChoices):
+        PRIVATE = "private", "Private: only you"
+        LINK = "link", "Anyone with the link"
+        PUBLIC = "public", "Public: listed at /sheets/ and searchable"
+
+    title = models.CharField(max_length=TITLE_LENGTH)
+    introduction = models.TextField(blank=True, max_length=TEXT_LENGTH)
+    visibility = models.CharField(max_length=10, choices=Visibility.choices, default=Visibility.PRIVATE, db_index=True)
+    token = models.CharField(max_length=32, unique=True, default=new_token)
+
+    class Meta:
+        ordering = ["-updated", "-id"]
+
+    def __str__(self):
+        return self.title
+
+    def get_absolute_url(self):
+        return reverse("sheets:sheet", args=[self.token])
+
+    def visible_to(self, user) -> bool:
+        return self.visibility != self.Visibility.PRIVATE or (user.is_authenticated and user.pk == self.owner_id)
+
+
+class Item(models.Model):
+    class Kind(models.TextChoices):
+        CHART = "chart", "A chart, shown at a step"
+        PRACTICE = "practice", "A chart to practise"
+        PASSAGE = "passage", "A passage of the classics"
+        TEXT = "text", "A text block"
+        QUESTION = "question", "A question"
+
+    sheet = models.ForeignKey(Sheet, on_delete=models.CASCADE, related_name="items")
+    position = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    chart = models.CharField(max_length=2000, blank=True, help_text="the chart's canonical query, without the step")
+    step = models.CharField(max_length=20, blank=True)
+    chart_name = models.CharField(max_length=200, blank=True)
+    chart_inputs = models.CharField(max_length=100, blank=True, help_text="the 課 or moment, without the answer")
+    passage_key = models.CharField(max_length=50, blank=True, db_index=True)
+    highlight = models.CharField(max_length=HIGHLIGHT_LENGTH, blank=True)
+    text = models.TextField(blank=True, max_length=TEXT_LENGTH, help_text="Markdown: the block, the question, or a caption")
+
+    class Meta:
+        ordering = ["position", "id"]
+
+    def __str__(self):
+        return f"{self.get_kind_display()} {self.position}"
+
+    @property
+    def is_chart(self) -> bool:
+        return self.kind in (self.Kind.CHART, self.Kind.PRACTICE)
+
+    @property
+    def whole_chart_url(self) -> str:
+        """The chart's permanent link, without the step."""
+        return f"{reverse('divination:chart')}?{self.chart}"
+
+    def _chart_query(self) -> str:
+        return self.chart + (f"&step={self.step}" if self.step else "")
+
+    @property
+    def chart_url(self) -> str:
+        return f"{reverse('divination:chart')}?{self._chart_query()}"
+
+    @property
+    def practice_url(self) -> str:
+        """The practice page of the chart (issue: practice); the chart itself until that page exists."""
+        try:
+            return f"{reverse('practice:practice')}?{self._chart_query()}"
+        except NoReverseMatch:
+            return self.chart_url
+
+    @property
+    def link(self) -> str:
+        return self.practice_url if self.kind == self.Kind.PRACTICE else self.chart_url
+
+    @property
+    def passage_url(self) -> str:
+        work, volume, number = parse_passage_key(self.passage_key)
+        path = reverse("classics:passage", args=[work, volume, number])
+        return path + (f"?{urlencode({'hl': self.highlight})}" if self.highlight else "") + f"#p{number}"

@@ -1,0 +1,312 @@
+"""The sheets' pages: thin views over sheets.forms and sheets.records.
+
+Reading: a sheet opens to its owner, and to anyone when shared by link or public; a private sheet is a
+404 to everyone else. Editing: the owner only; anyone else who can read the sheet is refused (403) and
+offered a copy. Every change carries the version the page showed; a stale one is refused (409).
+"""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.db.models import Q
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from accounts.ownership import StaleEdit, trashed_or_404
+from accounts.transfer import ImportFileForm, exported_at, json_download
+from liuren_site.htmx import wants_region
+from sheets.forms import ItemForm, OrderForm, SheetForm
+from sheets.models import Item, Sheet, new_token
+from sheets.presentation import item_views
+from sheets.records import (
+    FORMAT,
+    add_item,
+    copy_sheet,
+    create_sheet,
+    edit_item,
+    import_sheet,
+    move_item,
+    remove_item,
+    reorder_items,
+    sheet_document,
+    update_sheet,
+)
+
+PUBLIC_PER_PAGE = 30
+
+
+def _readable(request, token) -> Sheet:
+    sheet = Sheet.objects.live().select_related("owner").filter(token=token).first()
+    if sheet is None or not sheet.visible_to(request.user):
+        raise Http404("No sheet is at this address.")
+    return sheet
+
+
+def _own(request, token) -> Sheet:
+    sheet = _readable(request, token)
+    if sheet.owner_id != request.user.pk:
+        raise PermissionDenied("Only the owner of this sheet can change it; copy it to make a version of your own.")
+    return sheet
+
+
+def _own_item(request, token, pk) -> Item:
+    item = Item.objects.select_related("sheet").filter(sheet=_own(request, token), pk=pk).first()
+    if item is None:
+        raise Http404("This sheet has no such item.")
+    return item
+
+
+def _version(request) -> int:
+    try:
+        return int(request.POST.get("version", ""))
+    except ValueError:
+        return 0
+
+
+@require_safe
+def index(request):
+    """Public sheets, newest first, searchable by title, introduction and the text of their items."""
+    sheets = Sheet.objects.live().filter(visibility=Sheet.Visibility.PUBLIC).select_related("owner")
+    query = request.GET.get("q", "").strip()[:100]
+    if query:
+        sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query) | Q(items__text__icontains=query)).distinct()
+    page = Paginator(sheets, PUBLIC_PER_PAGE).get_page(request.GET.get("page"))
+    return render(request, "sheets/index.html", {"page": page, "query": query})
+
+
+@require_safe
+@login_required
+def mine(request):
+    return render(request, "sheets/mine.html", {"sheets": Sheet.objects.of(request.user).live()})
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def new(request):
+    form = SheetForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        sheet = create_sheet(request.user, form.cleaned_data)
+        messages.success(request, f"「{sheet.title}」 is made; add its items below.")
+        return redirect("sheets:edit", sheet.token)
+    return render(request, "sheets/new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+def _reading_context(request, sheet: Sheet) -> dict:
+    return {"sheet": sheet, "items": item_views(list(sheet.items.all())), "is_owner": sheet.owner_id == request.user.pk,
+            "share_url": request.build_absolute_uri(sheet.get_absolute_url()), "origin": request.build_absolute_uri("/")[:-1]}
+
+
+@require_safe
+def sheet(request, token):
+    found = _readable(request, token)
+    return render(request, "sheets/sheet.html", _reading_context(request, found))
+
+
+@require_safe
+def work(request, token, number):
+    """The sheet item by item: item `number` (from 1) with the way to the previous and the next."""
+    found = _readable(request, token)
+    items = list(found.items.all())
+    if not 1 <= number <= len(items):
+        raise Http404("This sheet has no such item.")
+    views = item_views([items[number - 1]])
+    return render(request, "sheets/work.html", {
+        "sheet": found, "entry": views[0], "number": number, "count": len(items),
+        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
+
+
+def _editor(request, sheet: Sheet, sheet_form=None, item_form=None, error=None, status=200):
+    context = _reading_context(request, sheet) | {
+        "sheet_form": sheet_form or SheetForm(initial={"title": sheet.title, "introduction": sheet.introduction,
+                                                       "visibility": sheet.visibility, "version": sheet.version}),
+        "item_form": item_form or ItemForm(initial={"version": sheet.version}), "error": error}
+    return render(request, "sheets/edit.html", context, status=status)
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def edit(request, token):
+    found = _own(request, token)
+    if request.method == "GET":
+        return _editor(request, found)
+    form = SheetForm(request.POST)
+    if not form.is_valid():
+        return _editor(request, found, sheet_form=form, status=400)
+    try:
+        update_sheet(found, form.cleaned_data)
+    except StaleEdit as stale:
+        form.add_error(None, stale.message)
+        return _editor(request, found, sheet_form=form, status=409)
+    messages.success(request, "The sheet is saved.")
+    return redirect("sheets:edit", found.token)
+
+
+@require_POST
+@login_required
+def item_add(request, token):
+    found = _own(request, token)
+    form = ItemForm(request.POST)
+    if not form.is_valid():
+        return _editor(request, found, item_form=form, status=400)
+    try:
+        add_item(found, _version(request), form.cleaned_data)
+    except StaleEdit as stale:
+        form.add_error(None, stale.message)
+        return _editor(request, found, item_form=form, status=409)
+    except ValueError as error:
+        form.add_error(None, str(error))
+        return _editor(request, found, item_form=form, status=400)
+    messages.success(request, "The item is added at the end of the sheet.")
+    return redirect(reverse("sheets:edit", args=[found.token]) + "#items")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def item_edit(request, token, pk):
+    item = _own_item(request, token, pk)
+    status = 200
+    if request.method == "POST":
+        form = ItemForm(request.POST)
+        status = 400
+        if form.is_valid():
+            try:
+                edit_item(item, _version(request), form.cleaned_data)
+            except StaleEdit as stale:
+                form.add_error(None, stale.message)
+                status = 409
+            else:
+                messages.success(request, "The item is saved.")
+                return redirect(reverse("sheets:edit", args=[token]) + f"#item-{item.pk}")
+    else:
+        form = ItemForm(initial={"kind": item.kind, "chart": item.whole_chart_url if item.is_chart else "",
+                                 "step": item.step, "passage": item.passage_key, "highlight": item.highlight,
+                                 "text": item.text, "version": item.sheet.version})
+    return render(request, "sheets/item_edit.html", {"sheet": item.sheet, "item": item, "form": form}, status=status)
+
+
+def _after_list_change(request, sheet: Sheet, done: str):
+    """htmx gets the new list (and the new version); a plain form post goes back to the editor."""
+    if wants_region(request):
+        sheet.refresh_from_db()
+        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet))
+    messages.success(request, done)
+    return redirect(reverse("sheets:edit", args=[sheet.token]) + "#items")
+
+
+def _stale(request, sheet: Sheet, stale: StaleEdit):
+    if wants_region(request):
+        sheet.refresh_from_db()
+        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message}, status=409)
+    return _editor(request, sheet, error=stale.message, status=409)
+
+
+@require_POST
+@login_required
+def item_move(request, token, pk):
+    item = _own_item(request, token, pk)
+    offset = {"up": -1, "down": 1}.get(request.POST.get("direction", ""))
+    if offset is None:
+        return _editor(request, item.sheet, error="Move an item up or down.", status=400)
+    try:
+        move_item(item, _version(request), offset)
+    except StaleEdit as stale:
+        return _stale(request, item.sheet, stale)
+    return _after_list_change(request, item.sheet, f"Item moved {request.POST['direction']}.")
+
+
+@require_POST
+@login_required
+def item_remove(request, token, pk):
+    item = _own_item(request, token, pk)
+    try:
+        remove_item(item, _version(request))
+    except StaleEdit as stale:
+        return _stale(request, item.sheet, stale)
+    return _after_list_change(request, item.sheet, "The item is removed.")
+
+
+@require_POST
+@login_required
+def reorder(request, token):
+    found = _own(request, token)
+    form = OrderForm(request.POST, list(found.items.values_list("pk", flat=True)))
+    if not form.is_valid():
+        message = " ".join(e for errors in form.errors.values() for e in errors)
+        if wants_region(request):
+            return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message}, status=400)
+        return _editor(request, found, error=message, status=400)
+    try:
+        reorder_items(found, form.cleaned_data["version"], form.cleaned_data["order"])
+    except StaleEdit as stale:
+        return _stale(request, found, stale)
+    return _after_list_change(request, found, "The new order is saved.")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def delete(request, token):
+    found = _own(request, token)
+    if request.method == "POST":
+        found.move_to_trash()
+        messages.success(request, f"「{found.title}」 is in the trash; its link opens nothing until you restore it (within 30 days).")
+        return redirect("sheets:mine")
+    return render(request, "sheets/delete.html", {"sheet": found})
+
+
+@require_safe
+@login_required
+def trash(request):
+    return render(request, "sheets/trash.html", {"sheets": Sheet.objects.of(request.user).trashed().order_by("-deleted_at")})
+
+
+@require_POST
+@login_required
+def restore(request, token):
+    found = trashed_or_404(Sheet.objects.all(), request.user, token=token)
+    found.restore()
+    messages.success(request, f"「{found.title}」 is back, at the same address.")
+    return redirect("sheets:edit", found.token)
+
+
+@require_POST
+@login_required
+def relink(request, token):
+    """A new unguessable address: whoever had the old link can no longer open the sheet."""
+    found = _own(request, token)
+    found.token = new_token()
+    found.save(update_fields=["token"])
+    messages.success(request, "The sheet has a new address; the old link opens nothing now.")
+    return redirect("sheets:edit", found.token)
+
+
+@require_POST
+@login_required
+def copy(request, token):
+    copied = copy_sheet(_readable(request, token), request.user)
+    messages.success(request, f"「{copied.title}」 is copied into your sheets (private until you share it).")
+    return redirect("sheets:edit", copied.token)
+
+
+@require_safe
+def export(request, token):
+    found = _readable(request, token)
+    return json_download(sheet_document(found, exported_at()), f"sheet-{found.pk}.json")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def import_view(request):
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
+    if request.method == "POST" and form.is_valid():
+        try:
+            imported = import_sheet(request.user, form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", f"{error} Nothing was imported.")
+        else:
+            messages.success(request, f"「{imported.title}」 is imported with {imported.items.count()} items.")
+            return redirect("sheets:edit", imported.token)
+    return render(request, "sheets/import.html", {"form": form}, status=400 if form.errors else 200)
