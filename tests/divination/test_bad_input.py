@@ -139,7 +139,7 @@ def test_an_oversized_options_token_is_refused_with_a_visible_message(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "o": "z" * 300})
     assert response.status_code == 400
     assert '<p class="field-error form-error" role="alert">o: Ensure this value has at most 64 characters' in \
-        response.content.decode()
+        unmarked(response.content.decode())
 
 
 @pytest.mark.parametrize("tz, message", [
@@ -160,17 +160,17 @@ def test_a_place_or_fold_on_a_ke_chart_is_refused_not_dropped(client, name, valu
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", name: value})
     assert response.status_code == 400
     assert (f"{name} belongs to a chart from a moment (at, tz): a 課 has no place and no clock."
-            in response.content.decode())
+            in unmarked(response.content.decode()))
 
 
 def test_a_city_on_a_ke_chart_is_refused_not_dropped(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "city": "北京 Beijing"})
     assert response.status_code == 400
-    assert "city belongs to a chart from a moment (at, tz): a 課 has no place." in response.content.decode()
+    assert "city belongs to a chart from a moment (at, tz): a 課 has no place." in unmarked(response.content.decode())
 
 
 @pytest.mark.parametrize("name, value", [("month", "子"), ("query_year", "2026")])
 def test_a_month_or_query_year_on_a_moment_chart_is_refused_not_dropped(client, name, value):
     response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", name: value})
     assert response.status_code == 400
-    assert f"{name} belongs to a chart from a 課 (day, general, hour)" in response.content.decode()
+    assert f"{name} belongs to a chart from a 課 (day, general, hour)" in unmarked(response.content.decode())

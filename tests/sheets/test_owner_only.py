@@ -5,6 +5,7 @@ from django.test import Client
 from django.urls import reverse
 
 from sheets.models import Sheet
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -43,7 +44,7 @@ def test_another_user_can_change_nothing(lesson, stranger_client, visibility, st
 
 def test_the_refusal_offers_a_copy(lesson, stranger_client):
     response = stranger_client.get(reverse("sheets:edit", args=[lesson.token]))
-    assert "Only the owner of this sheet can change it" in response.content.decode()
+    assert "Only the owner of this sheet can change it" in unmarked(response.content.decode())
 
 
 def test_a_visitor_without_an_account_is_sent_to_sign_in(lesson):
