@@ -13,11 +13,10 @@ import hashlib
 from functools import cache
 from typing import Final
 
-from django.utils.translation import gettext_lazy as _
-
 from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import Ke, all_ke
+from divination.engine.messages import _
 from divination.patterns.survey import ke_showing
 from divination.practice.messages import say
 

@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from django import forms
 from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHOD_BY_SLUG, METHODS
@@ -97,7 +98,7 @@ class RandomChartForm(forms.Form):
 
     seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, widget=forms.HiddenInput)
     kind = forms.ChoiceField(label=_("起課 · from"), required=False, initial="ke",
-                             choices=[(k, label) for k, label in KINDS.items()])
+                             choices=[(k, gettext_lazy(label)) for k, label in KINDS.items()])
     method = forms.ChoiceField(label=_("九宗門 · method"), required=False,
                                choices=[("", _("any · 不限"))] + [(m.slug, format_lazy("{} · {}", term_lazily(m.name), m.title))
                                                                  for m in METHODS])

@@ -9,12 +9,10 @@ The rules are those of docs/engine-rules.md §1–§4, as the method pages (/met
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
-from django.utils.translation import gettext
-from django.utils.translation import gettext_noop as _
-
-from languages.wording import term
+from divination.engine.messages import _
 
 TEXTS: Final = {
     # ---- input no reading makes sense of --------------------------------------------------------
@@ -316,6 +314,16 @@ TEXTS: Final = {
 }
 
 
+def _same(text: str) -> str:
+    return text
+
+
+# The reader's language, given by the web layer when Django starts (languages.apps: gettext, and the chart's
+# terms in the page's script); the checker stays free of Django and says English without it.
+translate: Callable[[str], str] = _same
+term: Callable[[str], str] = _same
+
+
 def say(key: str, **values: object) -> str:
     """The sentence `key` in the reader's language, its values filled in (the chart's terms in the page's script)."""
-    return gettext(TEXTS[key]).format(**{name: term(v) if isinstance(v, str) else v for name, v in values.items()})
+    return translate(TEXTS[key]).format(**{name: term(v) if isinstance(v, str) else v for name, v in values.items()})
