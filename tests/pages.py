@@ -20,3 +20,11 @@ def unmarked(html: str) -> str:
 def without_token(html: str) -> str:
     """The HTML with the reader's own CSRF token blanked: what every reader of a shared page is given."""
     return CSRF_TOKEN.sub(r"\1\2", html)
+
+
+def same_page(one, other) -> bool:
+    """Two answers say the same, but for the reader's CSRF token and the address each was asked at (which the
+    language switcher returns to)."""
+    def said(response) -> str:
+        return without_token(response.content.decode()).replace(response.wsgi_request.get_full_path(), "")
+    return said(one) == said(other)
