@@ -26,9 +26,9 @@ CHARTS = (
     {"day": "丁丑", "general": "丑", "hour": "辰"},
     {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", "birth_year": "1990", "sex": "female", "lat": "39.9", "lon": "116.4"},
 )
-# Words a Chinese or Japanese page may show in Latin letters: names of standards, zones, parameter values.
-# (and the codes of the settings, of their citations and of the option values, which the URLs carry).
-LATIN_ALLOWED = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b(?:UTC|IANA|GMT|TC|k|g|mod|cols|orig|gloss|ja|e\.g)\b|[A-Z][a-z]+/[A-Za-z_/]+"
+# Words a Chinese or Japanese page may show in Latin letters: names of standards, formats and zones, parameter
+# values (and the codes of the settings, of their citations and of the option values, which the URLs carry).
+LATIN_ALLOWED = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b(?:UTC|IANA|GMT|JSON|HTML|Markdown|TC|k|g|mod|cols|orig|gloss|ja|e\.g)\b|[A-Z][a-z]+/[A-Za-z_/]+"
                            r"|\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b[a-z]+:L\d+\b|docs/[\w./-]+|https?://\S+|\b[a-z]+(?:\.[a-z0-9_]+)+\b")
 # The names and values of the school options and pattern settings are codes the URLs carry.
 CODES = re.compile(r"\b(?:" + "|".join(sorted({w for spec in (*OPTION_SPECS, *PATTERN_SETTING_SPECS)
