@@ -42,9 +42,12 @@ class ImportFileForm(forms.Form):
                 % {"size": f"{upload.size:,}", "limit": f"{MAX_IMPORT_BYTES:,}"})
         try:
             document = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as error:
-            raise forms.ValidationError(gettext("The file is not valid JSON (%(error)s). Nothing was imported.")
-                                        % {"error": error}) from None
+        except UnicodeDecodeError:
+            raise forms.ValidationError(gettext("The file is not text in UTF-8. Nothing was imported.")) from None
+        except json.JSONDecodeError as error:
+            # The position, not the parser's English words.
+            raise forms.ValidationError(gettext("The file is not valid JSON (line %(line)d, column %(column)d). Nothing was imported.")
+                                        % {"line": error.lineno, "column": error.colno}) from None
         if not isinstance(document, dict) or document.get("format") != self.expected_format:
             raise forms.ValidationError(
                 gettext('The file is not an export of this kind: its "format" must be "%(format)s". Nothing was imported.')

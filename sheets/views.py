@@ -116,7 +116,7 @@ def work(request, token, number):
         raise Http404(gettext("This sheet has no such item."))
     views = item_views([items[number - 1]])
     return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "number": number, "count": len(items),
+        "sheet": found, "entry": views[0], "number": number, "count": len(items), "origin": request.build_absolute_uri("/")[:-1],
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
 
 

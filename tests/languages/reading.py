@@ -5,8 +5,9 @@ from html.parser import HTMLParser
 
 VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 UNSEEN = frozenset({"script", "style", "template"})
-# Where no element can say its language: the window's title, a select's options.
-UNMARKABLE = frozenset({"head", "title", "option", "select"})
+# Where no element can say its language: the window's title, a select's options; and a text field, which holds
+# what the user wrote, in a language no page can know.
+UNMARKABLE = frozenset({"head", "title", "option", "select", "textarea"})
 
 
 class _Texts(HTMLParser):
