@@ -6,6 +6,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Test tools from the npm registry (axe-core for the accessibility check), pinned in package-lock.json.
+NODE_STAMP := node_modules/.installed
 PRODUCTION_VENV := .venv-production
 PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
@@ -19,6 +21,9 @@ $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PY) -m pip install --quiet --require-hashes -r requirements/dev.txt
 	touch $(STAMP)
 
+$(NODE_STAMP): package.json package-lock.json
+	@if command -v npm >/dev/null; then npm ci --no-audit --no-fund --loglevel=error && touch $@; \
+	else echo "npm is not installed: the browser tests' accessibility check (axe-core) will be skipped."; fi
 $(PRODUCTION_STAMP): requirements/base.txt
 	$(PYTHON) -m venv $(PRODUCTION_VENV)
 	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --upgrade pip
@@ -44,11 +49,11 @@ setup: messages
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint messages migrations-check
+test: lint messages migrations-check $(NODE_STAMP)
 	$(PY) -m pytest
 
 # The same suite and migration check on PostgreSQL: the server DATABASE_URL names, or a throwaway one.
-test-postgres: lint
+test-postgres: lint messages $(NODE_STAMP)
 	bin/with-postgres sh -c '$(PY) manage.py makemigrations --check --dry-run && $(PY) -m pytest'
 
 # Models and migrations agree (on whichever database DATABASE_URL names).
@@ -83,4 +88,4 @@ requirements:
 	done
 
 clean:
-	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools staticfiles db.sqlite3 locale/*/LC_MESSAGES/*.mo
+	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools node_modules staticfiles db.sqlite3 locale/*/LC_MESSAGES/*.mo

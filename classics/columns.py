@@ -1,5 +1,9 @@
 """The parallel columns of the reading pages, and the links that hide, show and move them.
-The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address."""
+
+The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address; every
+link of a reading page carries it on, and a cookie remembers it for the next visit. A work without a
+layer (心鏡 has no Japanese reading yet) does not show its empty column unless the URL asks for it.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,6 +29,28 @@ COLUMNS = {
     "gloss": Column("gloss", "gloss", _("白話 · Chinese gloss"), "zh-Hant"),
 }
 DEFAULT_COLUMNS = ("orig", "ja", "gloss")
+COOKIE = "liuren_cols"
+COOKIE_AGE = 365 * 24 * 3600
+
+
+def valid(codes) -> bool:
+    return bool(codes) and len(set(codes)) == len(codes) and all(code in COLUMNS for code in codes)
+
+
+def layout(given: tuple[str, ...] | None, remembered: str, absent: frozenset[str]) -> tuple[tuple[str, ...], bool]:
+    """The columns to show and whether the reader chose them: the URL's, else the remembered ones, else
+    the default; the remembered layout and the default leave out a layer the work does not have."""
+    if given:
+        return given, True
+    kept = tuple(code for code in remembered.split(",") if code in COLUMNS and code not in absent)
+    if valid(kept):
+        return kept, True
+    return tuple(code for code in DEFAULT_COLUMNS if code not in absent), False
+
+
+def query(codes: tuple[str, ...]) -> str:
+    """The query that carries a layout on to another reading page."""
+    return urlencode({"cols": ",".join(codes)})
 
 
 @dataclass(frozen=True)
@@ -40,8 +66,10 @@ def _url(codes, params: dict) -> str:
     return "?" + urlencode(query)
 
 
-def controls(codes: tuple[str, ...], params: dict) -> tuple[list[ColumnControl], list[tuple[Column, str]]]:
-    """Controls of the shown columns (hide, move left, move right) and the hidden ones (show)."""
+def controls(codes: tuple[str, ...], params: dict, absent: frozenset[str] = frozenset()
+             ) -> tuple[list[ColumnControl], list[tuple[Column, str, bool]]]:
+    """Controls of the shown columns (hide, move left, move right) and the hidden ones (show, and whether
+    the work has that layer at all)."""
     shown = []
     for index, code in enumerate(codes):
         rest = tuple(c for c in codes if c != code)
@@ -57,5 +85,6 @@ def controls(codes: tuple[str, ...], params: dict) -> tuple[list[ColumnControl],
                 _url(swapped_right, params) if swapped_right else None,
             )
         )
-    hidden = [(column, _url(codes + (code,), params)) for code, column in COLUMNS.items() if code not in codes]
+    hidden = [(column, _url(codes + (code,), params), code in absent) for code, column in COLUMNS.items()
+              if code not in codes]
     return shown, hidden

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext, gettext_lazy
 
-from .columns import COLUMNS, DEFAULT_COLUMNS
+from .columns import COLUMNS
 
 MAX_QUERY = 100
 
@@ -24,15 +24,15 @@ class ReadingForm(forms.Form):
             )
         if len(set(codes)) != len(codes):
             raise forms.ValidationError(gettext("Each column may appear only once in cols."))
-        return tuple(codes) or DEFAULT_COLUMNS
+        return tuple(codes)
 
     def clean_hl(self) -> tuple[str, ...]:
         return tuple(self.cleaned_data["hl"].replace(",", " ").split())
 
     def choice(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """(columns, words to highlight); a parameter that does not validate falls back to its default."""
+        """(columns asked for, words to highlight); none asked for, or a bad value, gives () for the columns."""
         self.is_valid()
-        return self.cleaned_data.get("cols", DEFAULT_COLUMNS), self.cleaned_data.get("hl", ())
+        return self.cleaned_data.get("cols", ()), self.cleaned_data.get("hl", ())
 
 
 class SearchForm(forms.Form):

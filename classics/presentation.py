@@ -7,12 +7,10 @@ from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
-from sources.keys import line_reference
-
 from .columns import COLUMNS, Column
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
-from .search import query_variants
+from .search import search_forms
 
 # The glossary page's groups (classics.glossary.GROUPS), headed in the page's language.
 GLOSSARY_GROUPS = {
@@ -26,7 +24,7 @@ GLOSSARY_GROUPS = {
 class Cell:
     column: Column
     html: SafeString | None
-    source_line: str | None
+    line: int | None  # the line of the corpus file the text stands on
 
 
 @dataclass(frozen=True)
@@ -46,8 +44,14 @@ def with_markup(passages: QuerySet) -> QuerySet:
     )
 
 
+def missing_layers(volume) -> frozenset[str]:
+    """The columns a volume has no text for at all (心鏡 has no Japanese reading yet)."""
+    return frozenset(code for code, column in COLUMNS.items() if column.layer != "original"
+                     and not volume.passages.filter(**{f"{column.layer}__isnull": False}).exists())
+
+
 def highlight_forms(words: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(form for word in words for form in query_variants(word))
+    return tuple(form for word in words for form in search_forms(word))
 
 
 def passage_view(passage: Passage, codes: tuple[str, ...], highlights: tuple[str, ...]) -> PassageView:
@@ -61,23 +65,15 @@ def passage_view(passage: Passage, codes: tuple[str, ...], highlights: tuple[str
             markup.add_highlights(highlights)
             markup.add_examples(passage.examples.all())
             markup.add_glossary_terms()
-            cells.append(Cell(column, markup.render(), _line_reference(passage, "zh", passage.original_line)))
+            cells.append(Cell(column, markup.render(), passage.original_line))
         else:
             text = getattr(passage, column.layer)
-            language = "ja" if column.layer == "reading" else "zh"
-            line = getattr(passage, f"{column.layer}_line")
-            cells.append(
-                Cell(column, highlighted(text, highlights) if text is not None else None, _line_reference(passage, language, line))
-            )
+            cells.append(Cell(column, highlighted(text, highlights) if text is not None else None,
+                              getattr(passage, f"{column.layer}_line")))
     return PassageView(passage, tuple(cells), tuple(passage.notes.all()))
 
 
-def _line_reference(passage: Passage, language: str, line: int | None) -> str | None:
-    volume = passage.volume
-    return line_reference(volume.work.slug, volume.number, language, line) if line else None
-
-
 def citation(passage: Passage, url: str) -> str:
-    """The text a teacher pastes: work, volume, passage number and name, key, permanent URL."""
+    """The text a teacher pastes: work, volume, passage number and name, permanent URL."""
     volume = passage.volume
-    return f"《{volume.work.title}》第 {volume.number} 卷 第 {passage.number} 段「{passage.title}」({passage.key}) {url}"
+    return f"《{volume.work.title}》第 {volume.number} 卷 第 {passage.number} 段「{passage.title}」 {url}"

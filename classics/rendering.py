@@ -47,7 +47,14 @@ class Markup:
                 gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
                 % {"day": example.day, "hour": example.hour, "general": example.general, "source": example.general_source},
             )
-            self._add_link(Link(example.start, example.end, opening, "</a>"))
+            start, end = self._outside_notes(example.start, example.end)
+            self._add_link(Link(start, end, opening, "</a>"))
+
+    def _outside_notes(self, start: int, end: int) -> tuple[int, int]:
+        """The longest part of [start, end) that no note covers: a note on 「假合」 leaves 「乙酉戌時課」 to link."""
+        cuts = sorted({start, end} | {edge for n in self.notes for edge in (n.start, n.end) if start < edge < end})
+        free = [(a, b) for a, b in zip(cuts, cuts[1:]) if not any(n.start < b and a < n.end for n in self.notes)]
+        return max(free, key=lambda part: part[1] - part[0], default=(start, end))
 
     def add_glossary_terms(self) -> None:
         for start, end, term in first_occurrences(self.text):
@@ -113,7 +120,7 @@ class Markup:
             '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="{label}">'
             '<span aria-hidden="true">{n}</span></button>'
             '<span popover id="{pop}" class="note-pop" role="note">'
-            '<span class="note-head">{head} · {kind}</span> 「{printed}」{reading}'
+            '<span class="note-head">{head} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
             '<span class="note-text" lang="en">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
@@ -125,10 +132,11 @@ class Markup:
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=" · " + gettext("register %(entry)s") % {"entry": note.register} if note.register else "",
+            register=str(REGISTER_TOO) if note.register and note.authority != "catalog" else "",
         )
 
 
+REGISTER_TOO = gettext_lazy("; also in the pattern catalog's text-critical register")
 AUTHORITIES = {
     "gloss": gettext_lazy("flagged by the modern gloss (白話)"),
     "catalog": gettext_lazy("flagged in the pattern catalog's text-critical register"),

@@ -1,16 +1,17 @@
-"""Search across every layer of the corpus. A query in simplified characters or in Japanese forms is
-converted with OpenCC (s2t, jp2t) so that it finds the traditional text: 悬胎 → 懸胎, 三伝 → 三傳.
+"""Search across every layer of the corpus. Each word of a query is found in any of its written forms
+(sources.variants: traditional, simplified, Japanese), so 悬胎 finds 懸胎 and 关隔 finds the Japanese
+reading's 関隔; a passage is found when it holds every word of the query, in any of its layers.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import reduce
-from operator import or_
+from operator import and_, or_
 
 from django.db.models import Q
 from django.utils.functional import Promise
 
-from sources.variants import query_variants
+from sources.variants import words_of, written_forms
 
 from .columns import COLUMNS
 from .models import Passage
@@ -19,6 +20,11 @@ from .rendering import highlighted
 LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
+
+
+def search_forms(query: str) -> tuple[str, ...]:
+    """Every written form of every word of the query, the words as typed first."""
+    return tuple(dict.fromkeys(form for word in words_of(query) for form in written_forms(word)))
 
 
 @dataclass(frozen=True)
@@ -34,10 +40,18 @@ class Result:
     hits: tuple[Hit, ...]
 
 
+def _holds(word: str) -> Q:
+    """A passage holds the word: some layer contains one of its forms."""
+    return reduce(or_, (Q(**{f"{layer}__contains": form}) for layer, _ in LAYERS for form in written_forms(word)))
+
+
 def search(query: str) -> list[Result]:
-    """Every passage with a layer containing any form of the query, in corpus order."""
-    variants = query_variants(query)
-    condition = reduce(or_, (Q(**{f"{layer}__contains": v}) for layer, _ in LAYERS for v in variants))
+    """Every passage holding every word of the query (in any form, in any layer), in corpus order."""
+    words = words_of(query)
+    if not words:
+        return []
+    variants = search_forms(query)
+    condition = reduce(and_, (_holds(word) for word in words))
     results = []
     for passage in Passage.objects.filter(condition).select_related("volume__work"):
         hits = tuple(

@@ -1,15 +1,22 @@
 """Thin views over the corpus: a form reads the parameters, presentation renders the passages."""
+from collections import Counter
+
+from django.db.models import Count
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.cache import patch_vary_headers
+from django.utils.http import urlencode
 from django_tables2 import RequestConfig
 
 from sources.keys import parse_passage_key
+from sources.variants import words_of
 
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
-from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, passage_view, with_markup
-from .search import query_variants, search
+from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
+from .rendering import AUTHORITIES
+from .search import search, search_forms
 from .tables import EditorialNoteTable
 
 
@@ -18,43 +25,52 @@ def library(request):
     return render(request, "classics/library.html", {"works": works, "search_form": SearchForm()})
 
 
-def _reading(request):
+def _reading(request, volume):
+    """The reading form, the columns shown (asked for, remembered or the default) and their controls."""
     form = ReadingForm(request.GET)
-    codes, words = form.choice()
-    shown, hidden = columns.controls(codes, {"hl": " ".join(words)})
-    return form, codes, highlight_forms(words), {"shown_columns": shown, "hidden_columns": hidden}
+    given, words = form.choice()
+    absent = missing_layers(volume)
+    codes, chosen = columns.layout(given, request.COOKIES.get(columns.COOKIE, ""), absent)
+    shown, hidden = columns.controls(codes, {"hl": " ".join(words)}, absent)
+    return codes, highlight_forms(words), {
+        "shown_columns": shown, "hidden_columns": hidden, "column_count": len(codes), "form": form,
+        "reading_query": columns.query(codes) if chosen else "", "given_columns": given,
+    }
+
+
+def _reading_page(request, template, context):
+    """A reading page; the layout asked for in its URL is remembered for the next visit (the cookie)."""
+    response = render(request, template, context)
+    if context["given_columns"]:
+        response.set_cookie(columns.COOKIE, ",".join(context["given_columns"]), max_age=columns.COOKIE_AGE,
+                            samesite="Lax", httponly=True, secure=request.is_secure())
+    patch_vary_headers(response, ["Cookie"])
+    return response
 
 
 def volume(request, work, volume):
     volume = get_object_or_404(Volume.objects.select_related("work"), work__slug=work, number=volume)
-    form, codes, highlights, context = _reading(request)
+    codes, highlights, context = _reading(request, volume)
     passages = with_markup(volume.passages.all())
-    context.update(
-        volume=volume,
-        form=form,
-        passages=[passage_view(p, codes, highlights) for p in passages],
-        column_count=len(codes),
-    )
-    return render(request, "classics/volume.html", context)
+    context.update(volume=volume, passages=[passage_view(p, codes, highlights) for p in passages])
+    return _reading_page(request, "classics/volume.html", context)
 
 
 def passage(request, work, volume, number):
     found = get_object_or_404(
         with_markup(Passage.objects.all()), volume__work__slug=work, volume__number=volume, number=number
     )
-    form, codes, highlights, context = _reading(request)
+    codes, highlights, context = _reading(request, found.volume)
     neighbours = found.volume.passages.filter(number__in=(number - 1, number + 1)).select_related("volume__work")
     url = request.build_absolute_uri(found.get_absolute_url())
     context.update(
-        form=form,
         view=passage_view(found, codes, highlights),
         previous=next((p for p in neighbours if p.number == number - 1), None),
         next=next((p for p in neighbours if p.number == number + 1), None),
         permanent_url=url,
         citation=citation(found, url),
-        column_count=len(codes),
     )
-    return render(request, "classics/passage.html", context)
+    return _reading_page(request, "classics/passage.html", context)
 
 
 def passage_by_key(request, key):
@@ -70,8 +86,8 @@ def search_page(request):
     context = {"form": form}
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
-        results = search(query)
-        context.update(query=query, variants=query_variants(query), results=results)
+        context.update(query=query, words=words_of(query), variants=search_forms(query), results=search(query),
+                       highlight_query=urlencode({"hl": query}))
     return render(request, "classics/search.html", context)
 
 
@@ -91,3 +107,17 @@ def glossary_page(request):
         for group, label in GLOSSARY_GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})
+
+
+def about(request):
+    """Where the texts come from: the files, the editions and sigla the notes cite, the gloss and the reading."""
+    notes = EditorialNote.objects.select_related("passage__volume__work").order_by("passage_id", "number")
+    first_note = {}
+    for note in notes:
+        first_note.setdefault(note.authority, note)
+    counts = Counter(note.authority for note in notes)
+    return render(request, "classics/about.html", {
+        "volumes": Volume.objects.select_related("work").prefetch_related("source_files").annotate(
+            passage_count=Count("passages")),
+        "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum, label in AUTHORITIES.items()],
+    })

@@ -1,4 +1,4 @@
-"""The error answers found outside a view: JSON {"error", "field"} under the API, Django's own pages elsewhere."""
+"""The error answers found outside a view: JSON {"error", "field"} under the API, the site's pages elsewhere."""
 from __future__ import annotations
 
 from django.urls import reverse
@@ -6,6 +6,7 @@ from django.views import defaults
 from django.views.csrf import csrf_failure as csrf_failure_page
 
 from divination.builder.api import error_response, is_api
+from liuren_site import site_pages
 
 
 def bad_request(request, exception):
@@ -24,7 +25,7 @@ def page_not_found(request, exception):
     if is_api(request):
         return error_response(f"Nothing at {request.path[:80]}: the chart is at {reverse('divination:api_chart')} "
                               "(docs/api.md).", None, 404)
-    return defaults.page_not_found(request, exception)
+    return site_pages.not_found(request, exception)
 
 
 def server_error(request):

@@ -1,7 +1,9 @@
 """Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep,
-the language switch; the error answers."""
+the language switch, the site's icon; the error answers."""
 from django.contrib import admin
 from django.urls import include, path
+
+from liuren_site import site_pages
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
@@ -10,6 +12,7 @@ urlpatterns = [
     path("notebook/", include("notebook.urls")),
     path("sheets/", include("sheets.urls")),
     path("classics/", include("classics.urls")),
+    path("favicon.ico", site_pages.favicon, name="favicon"),
     path("", include("divination.practice.urls")),
     path("", include("divination.pattern_pages.urls")),
     path("", include("divination.builder.urls")),

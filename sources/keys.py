@@ -3,7 +3,8 @@
 A passage key is `<work>-<volume>-<number>` (e.g. `jingwei-2-1`). The corpus files put a title on
 line 1 and then alternate a classical paragraph with its gloss or reading, one empty line between:
 passage n has its classical text on line 4n − 1 and its gloss (or reading) on line 4n + 1.
-Catalog references name a file by its code and a line: `jw:L7`, `ja:L9`, `xj:L35`.
+Catalog references name a file by its code and a line: `jw:L7`, `ja:L9`, `xj:L35`; pages show them as
+passages (divination.passages: 經緯 2.2).
 """
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ SOURCE_CODES: dict[str, tuple[str, int, str]] = {
     "ja": ("jingwei", 2, "ja"),
     "xj": ("xinjing", 3, "zh"),
 }
+
+# How a reader cites a work: 經緯 2.14, 心鏡 3.40 (short title, volume, passage).
+SHORT_TITLES: dict[str, str] = {"jingwei": "經緯", "xinjing": "心鏡"}
 
 _KEY = re.compile(r"^([a-z][a-z0-9]*)-([1-9][0-9]*)-([1-9][0-9]*)$")
 _LINE_REF = re.compile(r"^([a-z]+):L([1-9][0-9]*)$")
@@ -31,6 +35,12 @@ def parse_passage_key(key: str) -> tuple[str, int, int]:
     if not match:
         raise ValueError(f"not a passage key: {key!r} (expected e.g. 'jingwei-2-1')")
     return match.group(1), int(match.group(2)), int(match.group(3))
+
+
+def short_label(key: str) -> str:
+    """jingwei-2-14 → 經緯 2.14: a passage as a reader cites it."""
+    work, volume, number = parse_passage_key(key)
+    return f"{SHORT_TITLES.get(work, work)} {volume}.{number}"
 
 
 def classical_line(number: int) -> int:
@@ -60,11 +70,3 @@ def key_for_line_ref(ref: str) -> str:
         raise ValueError(f"not a line reference: {ref!r} (expected <code>:L<line>, code one of {codes})")
     work, volume, _ = SOURCE_CODES[match.group(1)]
     return passage_key(work, volume, passage_number_for_line(int(match.group(2))))
-
-
-def line_reference(work: str, volume: int, language: str, line: int) -> str | None:
-    """The catalog's reference to a line of a source file (`jw:L3`), or None for a file it has no code for."""
-    for code, source in SOURCE_CODES.items():
-        if source == (work, volume, language):
-            return f"{code}:L{line}"
-    return None

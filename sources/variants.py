@@ -1,6 +1,9 @@
-"""The traditional forms of text typed in simplified characters or in Japanese forms (OpenCC: s2t, jp2t).
+"""The written forms of what a person types: traditional, simplified and Japanese (OpenCC).
 
-Pure Python: the classics search and the practice checker both read what a person typed with it.
+The texts are printed in traditional characters, the Japanese reading in Japanese forms (shinjitai);
+a reader may type any of the three. `query_variants` gives the traditional forms (the practice
+checker reads answers with it); `written_forms` every form, so a search finds a word in every layer
+(关隔 → 關隔 in the text and the gloss, 関隔 in the Japanese reading). Pure Python.
 """
 from __future__ import annotations
 
@@ -14,6 +17,10 @@ def _converter(config: str) -> opencc.OpenCC:
     return opencc.OpenCC(config)
 
 
+# simplified → traditional, Japanese → traditional, traditional → Japanese.
+CONVERSIONS = ("s2t.json", "jp2t.json", "t2jp.json")
+
+
 def query_variants(query: str) -> tuple[str, ...]:
     """The query as typed plus its traditional forms (from simplified, from Japanese, from both): 三伝 → 三傳."""
     simplified_to_traditional = _converter("s2t.json").convert
@@ -25,3 +32,17 @@ def query_variants(query: str) -> tuple[str, ...]:
         simplified_to_traditional(japanese_to_traditional(query)),
     ]
     return tuple(dict.fromkeys(form for form in forms if form))
+
+
+@cache
+def written_forms(word: str) -> tuple[str, ...]:
+    """The word as typed, then every form reached by converting it (twice, so 关 → 關 → 関)."""
+    forms = {word}
+    for _ in range(2):
+        forms |= {_converter(config).convert(form) for form in forms for config in CONVERSIONS}
+    return (word, *sorted(forms - {word, ""}))
+
+
+def words_of(query: str) -> tuple[str, ...]:
+    """The words of a query (separated by spaces or commas), each once."""
+    return tuple(dict.fromkeys(query.replace(",", " ").replace("，", " ").replace("、", " ").split()))

@@ -108,3 +108,30 @@ def stranger_client(student):
     other = Client()
     other.force_login(student)
     return other
+
+
+@pytest.fixture(scope="session")
+def axe_source():
+    """axe-core's script (npm registry, pinned in package-lock.json; `make test` installs it with npm ci)."""
+    import os
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "node_modules" / "axe-core" / "axe.min.js"
+    if not path.exists():
+        if os.environ.get("LIUREN_REQUIRE_BROWSER"):
+            pytest.fail(f"{path} is missing: run `npm ci` (make test does, when npm is installed)")
+        pytest.skip("axe-core is not installed (npm ci)")
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.fixture
+def viewport(browser):
+    """Set the browser's viewport to a desktop (1280) or a phone (390) width; restored afterwards."""
+    size = browser.get_window_size()
+
+    def set_width(width: int, height: int = 900):
+        browser.set_window_size(width, height)
+        return browser
+
+    yield set_width
+    browser.set_window_size(size["width"], size["height"])

@@ -9,7 +9,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ("divination/engine", "divination/patterns", "sources")
 WEB = ("django", "classics", "liuren_site", "divination.builder", "divination.pattern_pages", "divination.interface",
-       "divination.passages", "divination.management", "divination.templatetags", "divination.practice")
+       "divination.passages", "divination.wording", "divination.management", "divination.templatetags",
+       "divination.practice")
 # Practice mode's checker and its readers are pure as well, inside a web sub-package: the page, the API and a
 # store of attempts attach to them (divination/practice/__init__.py).
 PURE_PRACTICE = ("steps", "answers", "messages", "marking", "initial", "checker", "choice")

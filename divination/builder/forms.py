@@ -11,12 +11,15 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from divination.builder.schools import choice_name
 from divination.engine.civil_time import zone_names
 from divination.engine.cycles import BRANCHES, SEXAGENARY
 from divination.engine.errors import ChartInputError
+from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS
-from divination.engine.params import KE_FIELDS, KNOWN, MAX_PARAM_LENGTH, chart_from_params
+from divination.engine.params import KE_FIELDS, KNOWN, MAX_PARAM_LENGTH, MOMENT_FIELDS, chart_from_params
 from divination.interface import pattern_settings_from
+from divination.passages import cited
 from divination.patterns.settings import PatternSettings
 from languages.wording import said, said_lazily
 
@@ -49,6 +52,8 @@ NOBLE_CHOICES = (
     ("night", _("night noble · 夜貴")),
 )
 BRANCH_CHOICES = tuple((b, b) for b in BRANCHES)
+# The fields that make a query a chart's: a 課, or a moment.
+START_FIELDS = (*KE_FIELDS, *MOMENT_FIELDS)
 
 
 def refuse_repeated(query) -> None:
@@ -83,8 +88,11 @@ class _OptionField(forms.CharField):
 
 def _option_field(spec) -> forms.CharField:
     return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
-                        widget=forms.RadioSelect(choices=[(value, said_lazily(spec.explanations[value]))
-                                                          for value in spec.values]))
+                        widget=forms.RadioSelect(choices=[(value, choice_name(spec.name, value)) for value in spec.values]))
+
+
+def _adds_to(name: str, explanation: str) -> bool:
+    return explanation.rstrip(".").lower() != name.lower()
 
 
 class _ChartForm(forms.Form):
@@ -109,6 +117,14 @@ class _ChartForm(forms.Form):
     @property
     def option_fields(self):
         return [self[spec.name] for spec in OPTION_SPECS]
+
+    @property
+    def option_choices(self):
+        """Each option's field with its radios, each radio with what its choice means (who holds it)."""
+        return [(self[spec.name], [(radio, cited(explanation) if _adds_to(str(radio.choice_label), explanation) else "")
+                                   for radio, value in zip(self[spec.name], spec.values)
+                                   for explanation in [said(spec.explanations[value])]])
+                for spec in OPTION_SPECS]
 
     @property
     def option_errors(self) -> bool:
@@ -189,6 +205,30 @@ def form_for(query) -> _ChartForm:
     """The form a chart request belongs to: a 課 if it names one, else a moment."""
     is_ke = any(query.get(name) for name in KE_FIELDS)
     return (KeForm if is_ke else MomentForm)(query)
+
+
+def noble_choice(chart) -> str:
+    """The noble as the form offers it: `auto` when the chart's noble is the one its rule gives, else forced."""
+    by_rule = chart.calendar.daytime if chart.calendar is not None else is_daytime_hour(chart.query_hour)
+    return "auto" if chart.daytime == by_rule else ("day" if chart.daytime else "night")
+
+
+def prefilled(chart, params) -> _ChartForm:
+    """The form of a chart's kind holding its inputs and every option by name: a change of one field
+    changes only that in the chart sent back."""
+    form_class = KeForm if chart.calendar is None else MomentForm
+    initial = {name: value for name, value in params.items() if name in form_class.base_fields and name != "o"}
+    initial |= chart.options.to_dict() | {"noble": noble_choice(chart)}
+    return form_class(initial=initial)
+
+
+def given_form(query) -> _ChartForm | None:
+    """The form of a chart's query filled in from it (None for no query); a query that does not make a
+    chart comes back in its form with the messages beside the fields."""
+    if not any(query.get(name) for name in START_FIELDS):
+        return None
+    form = form_for(query)
+    return prefilled(form.chart, query) if form.is_valid() else form
 
 
 def read_pattern_settings(values, form) -> PatternSettings:

@@ -16,15 +16,16 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import SLUG_BY_NAME
-from divination.builder.schools import known_disagreement, other_answers, other_qualities
+from divination.builder.schools import known_disagreement, option_choices, options_summary, other_answers, other_qualities
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
 from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
 from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
 from divination.engine.lessons import KE, ZEI
-from divination.engine.options import OPTION_SPECS
 from divination.engine.params import canonical_params
 from divination.engine.qualities import SEASON_STATES
+from divination.engine.relations import HARMONY
+from divination.engine.solar_terms import TERM_NAMES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
@@ -63,6 +64,7 @@ TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calenda
 TIME_BASIS_SHORT: Final = {"local": _("本地時 · the querent's clock"), "china": _("北京時間 · China time"),
                            "solar": _("真太陽時 · true solar time")}
 DAY_RULE_TEXT: Final = {"hours": _("卯 to 申 are day"), "zhanshi": _("占事略決: 寅 to 酉 are day (從寅至酉為旦)")}
+MONTH_NUMBERS: Final = "正二三四五六七八九十冬臘"
 
 
 def steps_for(has_patterns: bool) -> tuple[Step, ...]:
@@ -152,13 +154,16 @@ def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
         for name, b in zip(TRANSMISSION_NAMES, chart.transmissions.branches):
             if name == "初傳" or shown["transmissions"]:
                 transmission_marks.setdefault(b, []).append(name[0])
+    lodging = STEM_LODGING[chart.day_stem]
     spirits = spirits_by_branch(chart.spirit_key) if shown["spirits"] else {}
     rows = []
     for earth in range(12):
         heaven = chart.heaven_on(earth)
         row, col = PALACE_CELLS[earth]
+        parts = [name for name, branch in (("stem", lodging), ("day", chart.day_branch), ("hour", chart.query_hour))
+                 if branch == earth]
         rows.append({
-            "earth": BRANCHES[earth], "heaven": BRANCHES[heaven], "cell": f"r{row} c{col}",
+            "earth": BRANCHES[earth], "heaven": BRANCHES[heaven], "cell": f"r{row} c{col}", "parts": " ".join(parts),
             "general": chart.general_on(heaven) if shown["generals"] else None,
             "void": shown["qualities"] and heaven in chart.void,
             "stems": "".join(STEMS[s] for s in range(10) if STEM_LODGING[s] == earth),
@@ -176,7 +181,8 @@ def lesson_columns(chart: Chart, shown: dict[str, bool]) -> list[dict]:
     for lesson in chart.lessons:
         lower_element = ELEMENTS[STEM_ELEMENT[lesson.lower]] if lesson.lower_is_stem else _element(lesson.lower)
         columns.append({
-            "number": lesson.number, "name": LESSON_NAMES[lesson.number - 1],
+            "number": lesson.number, "name": LESSON_NAMES[lesson.number - 1], "part": f"lesson:{lesson.number}",
+            "lower_part": {1: "stem", 3: "day"}.get(lesson.number, ""),
             "upper": BRANCHES[lesson.upper], "lower": lesson.lower_name,
             "general": chart.general_on(lesson.upper) if shown["generals"] else None,
             "relation": {ZEI: "賊", KE: "剋"}.get(lesson.relation),
@@ -195,7 +201,8 @@ def transmission_rows(chart: Chart, shown: dict[str, bool]) -> list[dict]:
             continue
         stem = chart.hidden_stem(b)
         rows.append({
-            "name": name, "branch": BRANCHES[b], "stands_on": BRANCHES[chart.earth_under(b)],
+            "name": name, "part": ("initial", "middle", "final")[index],
+            "branch": BRANCHES[b], "stands_on": BRANCHES[chart.earth_under(b)],
             "general": chart.general_on(b) if shown["generals"] else None,
             "kin": chart.kin_of(b) if shown["qualities"] else None,
             "hidden_stem": (STEMS[stem] if stem is not None else "") if shown["qualities"] else None,
@@ -341,6 +348,36 @@ def calendar_summary(chart: Chart) -> dict | None:
     }
 
 
+def lunar_month_name(month: int) -> str:
+    """月建 寅 → 正月: the months are counted from 寅."""
+    return MONTH_NUMBERS[(month - 2) % 12] + "月"
+
+
+def _with_month(params: dict[str, str], month: str) -> dict[str, str]:
+    """The parameters with 月建 added where the canonical link puts it, after the hour."""
+    keys = list(params)
+    head = keys[: keys.index("hour") + 1]
+    return {k: params[k] for k in head} | {"month": month} | {k: params[k] for k in keys[len(head):]}
+
+
+def months_of_general(chart: Chart, params: dict[str, str], step: str | None) -> list[dict] | None:
+    """A 課 without 月建: the months its general belongs to, each as a link (engine-rules.md §1).
+
+    A general comes in at the 中氣 of the month it is the 六合 of (雨水 in 寅月 brings 亥) and holds
+    until the next 中氣, so it covers the end of that month and the start of the next: the first is the
+    month whose general it is, the second the month it still holds in.
+    """
+    if chart.calendar is not None or chart.month_branch is not None:
+        return None
+    own = HARMONY[chart.monthly_general]
+    offers = []
+    for month, when in ((own, "after"), ((own + 1) % 12, "before")):
+        term = TERM_NAMES[2 * (own if when == "after" else own + 1) % 24]
+        offers.append({"branch": BRANCHES[month], "name": lunar_month_name(month), "when": when, "term": term,
+                       "url": chart_url(_with_month(params, BRANCHES[month]), step)})
+    return offers
+
+
 def querent_summary(chart: Chart) -> dict | None:
     """本命 and 行年 as 干支, with the nominal age and what the birth was given as."""
     q = chart.querent
@@ -364,11 +401,21 @@ def _step_link(params: dict[str, str], step: Step | None, progress: Progress) ->
             "current": step.slug == progress.current}
 
 
+def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
+    """The links a student shares: to the step shown (landing on it), and to the chart from its first step."""
+    origin = absolute_url.removesuffix(chart_url(params))
+    here = chart_url(params, step) + f"#step-{step}" if step else chart_url(params)
+    start = chart_url(params, STEPS[0].slug) + f"#step-{STEPS[0].slug}"
+    return {"here": origin + here, "readable_here": unquote(origin + here), "start": origin + start,
+            "here_is_step": bool(step)}
+
+
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
                  patterns: dict) -> dict:
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
+    choices = option_choices(chart.options)
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
@@ -391,6 +438,8 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "querent": querent_summary(chart), "calendar": calendar_summary(chart),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
         "disagreement": known_disagreement(chart),
-        "option_rows": [(said(spec.label), value, said(spec.explanations[value]))
-                        for spec in OPTION_SPECS for value in [getattr(chart.options, spec.name)]],
+        "options": choices, "options_summary": options_summary(choices),
+        "month_offers": months_of_general(chart, params, step),
+        "share": share_links(params, step, absolute_url),
+        "edit_url": reverse("divination:home") + "?" + urlencode(dict(params, **({"step": step} if step else {})), safe=":/"),
     }

@@ -16,16 +16,17 @@ from typing import Final
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
 from divination.engine.shensha import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
 from divination.engine.shensha.left_out import LEFT_OUT
 from divination.engine.shensha.palaces import MONTHLY_TABLE
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
-from languages.wording import said_lazily
+from divination.passages import cited
+from languages.wording import said, said_lazily
 
 NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _("凶 · inauspicious"),
                         "neutral": _("其他 · neither (尊神 and markers)")}
@@ -43,10 +44,11 @@ def _rows_url() -> str:
 
 @cache
 def _link(spirit: PlacedSpirit) -> SafeString:
-    """The spirit as a link to its row, its branches after its name, its source (and note) as the title."""
+    """The spirit as a link to its row, its branches after its name, its source (and note) as the title;
+    pointing at it lights its palaces on the drawing (data-branches)."""
     title = spirit.source + (f" — {spirit.note}" if spirit.note else "")
-    return format_html('<a href="{}#{}" title="{}">{}<span class="branch">{}</span></a>', _rows_url(),
-                       spirit.anchor, title, spirit.name, _where(spirit))
+    return format_html('<a href="{}#{}" title="{}" data-branches="{}">{}<span class="branch">{}</span></a>', _rows_url(),
+                       spirit.anchor, title, " ".join(_where(spirit)), spirit.name, _where(spirit))
 
 
 @cache
@@ -105,7 +107,8 @@ def other_readings(key: SpiritKey) -> list[dict]:
             moved = [(name_, mine.get(k, ("", "—"))[1], where) for k, (name_, where) in theirs.items()
                      if mine.get(k, ("", ""))[1] != where]
             if moved:
-                found.append({"choice": format_lazy("{}: {}", said_lazily(spec.label), value), "holder": said_lazily(spec.explanations[value]), "moved": moved})
+                found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
+                              "holder": cited(said(spec.explanations[value])), "moved": moved})
     return found
 
 

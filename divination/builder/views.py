@@ -8,32 +8,58 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from django.http import Http404, QueryDict
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
 from divination.builder.caching import CACHE_SECONDS, cacheable
-from divination.builder.forms import KeForm, MomentForm, form_for, read_pattern_settings, time_zones
+from divination.builder.forms import (
+    KeForm,
+    MomentForm,
+    form_for,
+    given_form,
+    read_pattern_settings,
+    time_zones,
+)
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
+from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
-from divination.engine.params import chart_from_params
+from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
+from divination.engine.params import KNOWN, chart_from_params
 from divination.interface import pattern_settings_from
 from liuren_site.htmx import page_or_region
 
+# Every parameter a chart link may carry: the engine's, and the pattern settings `p`.
+CHART_PARAMETERS = KNOWN | {"p"}
+
+
+def _start_context(moment_form, ke_form) -> dict:
+    return {"moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
+            "basis_default": choice_name("time_basis", DEFAULT_OPTIONS.time_basis)}
+
 
 def _start_page(request, moment_form, ke_form, status=200):
-    return render(request, "divination/home.html", {
-        "moment_form": moment_form, "ke_form": ke_form, "time_zones": time_zones(),
-    }, status=status)
+    return render(request, "divination/home.html", _start_context(moment_form, ke_form), status=status)
 
 
 @require_safe
 def home(request):
-    return _start_page(request, MomentForm(), KeForm())
+    """The start page; a chart's query (with its step) fills in that chart's form, for editing it.
+
+    The chart page's edit panel asks for the filled-in form alone (an htmx request).
+    """
+    form = given_form(request.GET)
+    step = request.GET.get("step") if request.GET.get("step") in STEP_SLUGS else None
+    context = _start_context(form if isinstance(form, MomentForm) else MomentForm(),
+                             form if isinstance(form, KeForm) else KeForm())
+    return page_or_region(request, "divination/home.html", "divination/_edit_form.html",
+                          context | {"form": form, "is_ke": isinstance(form, KeForm),
+                                     "ke_step": step if isinstance(form, KeForm) else None,
+                                     "moment_step": step if isinstance(form, MomentForm) else None})
 
 
 @require_safe
@@ -70,13 +96,29 @@ def chart_context(request, the_chart, params, step) -> dict:
 
 @require_safe
 def ke_short(request, day, general, hour):
-    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour), with today's defaults."""
-    query = QueryDict(mutable=True)
+    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour).
+
+    The options and settings in its query are kept (/ke/丁卯/亥/丑/?shehai=mengzhongji); a parameter
+    that is not one of a chart's, or a 課 given twice, is refused with the message, never dropped.
+    """
+    query = request.GET.copy()
+    unknown = [name for name in query if name not in CHART_PARAMETERS]
+    repeated = [name for name in ("day", "general", "hour") if name in query]
     query.update({"day": day, "general": general, "hour": hour})
     form = KeForm(query)
-    if not form.is_valid():
+    pattern_settings = read_pattern_settings(query, form)
+    form.is_valid()
+    if unknown:
+        form.add_error(None, f"「{unknown[0][:20]}」 is not a parameter of a chart: give the school options by their "
+                             f"names ({', '.join(spec.name for spec in OPTION_SPECS)}) or as the token o.")
+    if repeated:
+        form.add_error(None, f"The 課 is in the address already: leave {repeated[0]} out of the query.")
+    step = query.get("step") or None
+    if step is not None and step not in STEP_SLUGS:
+        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+    if form.errors:
         return _start_page(request, MomentForm(), form, status=400)
-    return redirect(chart_url(permanent_params(form.chart, {})))
+    return redirect(chart_url(permanent_params(form.chart, query, pattern_settings), step))
 
 
 def _example_url(day, general, hour) -> str:

@@ -31,7 +31,7 @@ class OptionSpec:
 OPTION_SPECS: Final = (
     OptionSpec(
         "zi_hour", "z", {"2300": "23", "0000": "00"}, "2300", _("子時換日 · day change"),
-        {"2300": _("The day changes at 23:00, the start of 子時 (子初換日; docs/engine-rules.md §1)."),
+        {"2300": _("The day changes at 23:00, the start of 子時 (子初換日)."),
          "0000": _("The day changes at civil midnight (子正換日); the late 子 hour still takes the next day's 子 stem.")},
     ),
     OptionSpec(
@@ -100,7 +100,7 @@ OPTION_SPECS: Final = (
     ),
     OptionSpec(
         "spirit_text", "x", {"printed": "p", "emended": "e"}, "printed", _("神煞立成 · damaged rows"),
-        {"printed": _("依底本: 六壬大全 卷一's spirit tables as printed (docs/spirits.md notes each damaged row)."),
+        {"printed": _("依底本: 六壬大全 卷一's spirit tables as printed, each damaged row noted."),
          "emended": _("校改: the damaged rows read as the 逐月 table or the row's own pattern shows.")},
     ),
 )

@@ -17,12 +17,12 @@ from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke
 from divination.passages import pattern_page
 from divination.patterns import registry
-from divination.patterns.facts import ordered_inputs
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry, Match, Outcome
 from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
 from divination.patterns.settings import PatternSettings
 from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_showing
+from divination.wording import inputs_sentence
 
 # Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
 EXAMPLE_QUERENT: Final = Querent(1990, "male")
@@ -128,7 +128,7 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
     return [{
         "id": item.id, "name": item.names[0], "names": item.names, "reading": item.reading,
         "highlight": item.highlight, "url": pattern_page(item.id),
-        "inputs": ordered_inputs(item.inputs), "only_ke": only_ke(item),
+        "inputs": inputs_sentence(item.inputs), "only_ke": only_ke(item),
         "frequency": counts.get(item.id, 0) if only_ke(item) else None, "never": cannot_occur.get(item.id),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
         if only_ke(item) else [],

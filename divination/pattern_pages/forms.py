@@ -11,8 +11,15 @@ from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
 from languages.wording import said
+from sources.variants import words_of, written_forms
 
-DIFFICULTY_ORDER = ("simple", "extra", "ambiguous", "extra+ambiguous")
+# The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
+DIFFICULTY_CHOICES = (
+    ("simple", "plainly, from the 課"),
+    ("extra", "plainly, with more than the 課"),
+    ("ambiguous", "on a reading of an open text"),
+    ("extra+ambiguous", "with more than the 課, on a reading of an open text"),
+)
 
 
 def _choices(values, blank: str) -> list[tuple[str, str]]:
@@ -50,29 +57,58 @@ class FilterForm(forms.Form):
 
 
 class KeFilterForm(FilterForm):
-    """Filters of the 720-課 browser (GET parameters day, method, pattern)."""
+    """Filters of the 720-課 browser (GET parameters day, method, pattern).
+
+    The pattern is typed (any written form, the browser suggesting names) and matched by the server:
+    a name, or words of a name, or (from a link) a pattern's id. `clean_pattern` gives the ids it names.
+    """
 
     day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"))
     method = forms.ChoiceField(label="課體 Method", required=False)
-    pattern = forms.ChoiceField(label="格 Pattern", required=False)
+    pattern = forms.CharField(label="格 Pattern (a name, or part of one)", required=False, max_length=50,
+                              widget=forms.TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
+                                                            "lang": "zh-Hant", "spellcheck": "false"}))
 
-    def __init__(self, data, *, methods, patterns):
+    def __init__(self, data, *, methods, patterns: dict[str, tuple[str, ...]]):
+        if data is not None and data.get("pattern") in patterns:
+            data = data.copy()
+            data["pattern"] = patterns[data["pattern"]][0]  # a link's id is shown as the pattern's name
         super().__init__(data)
+        self.patterns = patterns
         self.fields["method"].choices = _choices(methods, "every method")
-        self.fields["pattern"].choices = [("", "any pattern"), *patterns]
+
+    @property
+    def pattern_names(self) -> list[str]:
+        return list(dict.fromkeys(names[0] for names in self.patterns.values()))
+
+    def clean_pattern(self) -> frozenset[str]:
+        typed = self.cleaned_data["pattern"].strip()
+        if not typed:
+            return frozenset()
+        exact = frozenset(i for i, names in self.patterns.items() if typed in names or typed == i)
+        found = exact or frozenset(i for i, names in self.patterns.items() if names_hold(names, typed))
+        if not found:
+            raise forms.ValidationError(f"No pattern of the 課 alone is named 「{typed}」: "
+                                        "type part of a name, or choose one the field suggests.")
+        return found
+
+
+def names_hold(names: tuple[str, ...], query: str) -> bool:
+    """Every word of the query stands in one of the names, in any written form (悬胎 finds 懸胎)."""
+    return all(any(form in name for form in written_forms(word) for name in names) for word in words_of(query))
 
 
 class PatternFilterForm(FilterForm):
     """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
 
-    q = forms.CharField(label="尋 Name or id", required=False, max_length=50)
+    q = forms.CharField(label="尋 Name (any written form; several words must all appear)", required=False, max_length=50,
+                        widget=forms.TextInput(attrs={"lang": "zh-Hant", "spellcheck": "false"}))
     work = forms.ChoiceField(label="書 Work", required=False,
                              choices=[("", "both works"), *WORK_TITLES.items()])
-    inputs = forms.ChoiceField(label="需 Inputs", required=False, choices=[
-        ("", "any inputs"), ("C", "the 課 alone (C)"), ("extra", "more than the 課"),
-        *((code, f"needs {code}: {INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
-    difficulty = forms.ChoiceField(label="難 Difficulty", required=False,
-                                   choices=_choices(DIFFICULTY_ORDER, "any"))
+    inputs = forms.ChoiceField(label="讀 Reads", required=False, choices=[
+        ("", "anything"), ("C", "the 課 alone"), ("extra", "more than the 課"),
+        *((code, f"{INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
+    difficulty = forms.ChoiceField(label="難 How it is read", required=False, choices=[("", "any way"), *DIFFICULTY_CHOICES])
 
 
 class MomentsForm(forms.Form):

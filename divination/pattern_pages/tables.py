@@ -21,79 +21,78 @@ from divination.pattern_pages.context import (
     only_ke,
 )
 from divination.patterns import registry
-from divination.patterns.facts import ordered_inputs
+from divination.patterns.facts import INPUT_ORDER, ordered_inputs
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
+from divination.wording import inputs_sentence_lazily
+from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
 
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
-HTMX_TABLE_ATTRS = {"class": "pattern-table", "tbody": {"hx-boost": "false"}}
+HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boost": "false"}}
 
 
 class KeTable(tables.Table):
-    """七百二十課: day, placement, lessons, transmissions, method, patterns, and a link to the chart."""
+    """七百二十課: the 課 (linking its chart), lessons, transmissions, method, and its patterns folded to a count."""
 
-    day = tables.Column("日 Day", order_by=("day_index", "k"))
-    k = tables.Column("k", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
-    plates = tables.Column("月將/占時", orderable=False)
-    lessons = tables.Column("四課 Lessons", orderable=False)
-    transmissions = tables.Column("三傳 Transmissions", orderable=False)
-    method = tables.Column("課體 Method", order_by=("method_order", "subname", "day_index", "k"))
-    patterns = tables.Column("格 Patterns", orderable=False)
-    chart = tables.Column("", orderable=False, empty_values=())
+    day = labelled_column("課 Chart", order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
+    k = labelled_column("k · placement", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
+    lessons = labelled_column("四課 Lessons", orderable=False, attrs={"td": {"lang": "zh-Hant"}})
+    transmissions = labelled_column("三傳 Transmissions", orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
+    method = labelled_column("課體 Method", order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
+    patterns = labelled_column("格 Patterns", orderable=False)
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
-        empty_text = "No 課 fits these filters."
+        empty_text = "No 課 fits these filters: clear one of them to see more."
+
+    def render_day(self, record):
+        return format_html('<span><a href="{}">{}日</a> <span class="plates">{}</span></span>', record["chart_url"],
+                           record["day"], record["plates"])
 
     def render_method(self, record):
-        return f"{record['method']}·{record['subname']}" if record["subname"] else record["method"]
+        return record["method_full"]
 
     def render_patterns(self, record):
-        return format_html_join("、", '<a href="{}">{}</a>', ((p["url"], p["name"]) for p in record["patterns"]))
-
-    def render_chart(self, record):
-        return format_html('<a href="{}">課式 chart</a>', record["chart_url"])
+        found = record["patterns"]
+        if not found:
+            return format_html('<span class="none">{}</span>', "none of the texts' patterns")
+        items = format_html_join("", '<li><a href="{}">{}</a></li>', ((p["url"], p["name"]) for p in found))
+        return format_html('<details class="ke-patterns"><summary>{} pattern{}</summary><ul lang="zh-Hant">{}</ul></details>',
+                           len(found), "" if len(found) == 1 else "s", items)
 
 
 class PatternTable(tables.Table):
-    """The pattern catalog: one row per implemented entry."""
+    """The pattern catalog: one row per implemented entry, in the catalog's order unless sorted."""
 
-    number = tables.Column("#", attrs={"td": {"class": "num"}})
-    id = tables.Column("id")
-    name = tables.Column("名 Name", order_by=("name", "number"))
-    work = tables.Column("書 Work", order_by=("work", "number"))
-    passage = tables.Column("出處 Passage", accessor="passage_label", order_by=("passage_order", "number"))
-    inputs = tables.Column("需 Inputs", accessor="inputs_text", order_by=("inputs_text", "number"))
-    frequency = tables.Column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
-                              order_by=("frequency_order", "number"))
+    name = labelled_column("名 Name", order_by=("name", "number"))
+    passage = labelled_column("出處 Source", accessor="passage_label", order_by=("passage_order", "number"))
+    inputs = labelled_column("讀 Reads", accessor="inputs_text", order_by=("inputs_order", "number"))
+    frequency = labelled_column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
+                        order_by=("frequency_order", "number"))
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
         per_page = 50
-        empty_text = "No pattern fits these filters."
-
-    def render_id(self, record):
-        return format_html('<a href="{}"><code>{}</code></a>', record["url"], record["id"])
+        empty_text = "No pattern fits these filters: clear one of them, or search for a shorter name."
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])
-        return format_html('<a href="{}">{}</a>{}{}', record["url"], record["name"],
-                           format_html(' <span class="aka">{}</span>', others) if others else "",
-                           format_html(' <span class="kind">{}</span>', "讀法 method of reading")
+        return format_html('<span><a href="{}" lang="zh-Hant">{}</a>{}{}</span>', record["url"], record["name"],
+                           format_html(' <span class="aka" lang="zh-Hant">{}</span>', others) if others else "",
+                           format_html(' <span class="kind"><span lang="zh-Hant">{}</span> {}</span>', "讀法", "method of reading")
                            if record["kind"] == METHOD_OF_READING else "")
 
     def render_passage(self, record):
-        return format_html('<a href="{}">{}</a> <span class="source">{}</span>',
-                           record["passage_url"], record["passage_label"], record["source"])
+        return format_html('<a href="{}">{}</a>', record["passage_url"], record["passage_label"])
 
     def render_frequency(self, record):
         if record["never"]:
             return format_html('<span class="never" title="{}">{}</span>', record["never"], "cannot occur")
         if record["frequency"] is None:
-            return format_html('<span class="depends">{}</span>', "depends on the moment/querent")
+            return format_html('<span class="depends">{}</span>', "depends on the moment or the querent")
         return f"{record['frequency']} / 720"
 
 
@@ -161,7 +160,8 @@ def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[s
         "url": reverse("patterns:pattern", args=[item.id]),
         "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
-        "inputs_text": ",".join(ordered_inputs(item.inputs)), "only_ke": only_ke(item),
+        "inputs_text": inputs_sentence_lazily(item.inputs), "inputs": ordered_inputs(item.inputs),
+        "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)), "only_ke": only_ke(item),
         "difficulty": item.difficulty, "reading": item.reading, "kind": item.kind,
         "frequency": frequency, "never": cannot_occur.get(item.id),
         # entries depending on the moment sort below every count

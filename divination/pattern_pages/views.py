@@ -20,21 +20,21 @@ from divination.pattern_pages.context import (
     querent_label,
     upcoming,
 )
-from divination.pattern_pages.forms import KeFilterForm, MomentsForm, PatternFilterForm
+from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
 from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke_rows, method_names, pattern_rows
 from divination.patterns import registry
 from divination.patterns.clauses import Tally
-from divination.patterns.facts import ordered_inputs
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
 from divination.patterns.survey import flags_seen, ke_matching
+from divination.wording import flag_words, inputs_sentence
 from liuren_site.htmx import page_or_region
 
 
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
     rows = ke_rows()
-    patterns = [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+    patterns = {item.id: item.names for item in registry.ENTRIES if only_ke(item)}
     form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
     chosen = form.filters() if form.is_bound else {}
     shown = [row for row in rows if _ke_row_fits(row, chosen)]
@@ -44,11 +44,11 @@ def ke_browser(request):
                           {"form": form, "table": table, "count": len(shown)}, status=400 if form.errors else 200)
 
 
-def _ke_row_fits(row: dict, chosen: dict[str, str]) -> bool:
+def _ke_row_fits(row: dict, chosen: dict) -> bool:
     return (
         chosen.get("day", row["day"]) == row["day"]
         and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
-        and chosen.get("pattern", "") in ("", *row["pattern_ids"])
+        and (not chosen.get("pattern") or not chosen["pattern"].isdisjoint(row["pattern_ids"]))
     )
 
 
@@ -67,9 +67,9 @@ def catalog(request):
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
     query = chosen.get("q", "").strip()
     inputs = chosen.get("inputs")
-    codes = row["inputs_text"].split(",")
+    codes = row["inputs"]
     return (
-        (not query or query in row["id"] or any(query in name for name in row["names"]))
+        (not query or query == row["id"] or names_hold(row["names"], query))
         and chosen.get("work", row["work_key"]) == row["work_key"]
         and chosen.get("difficulty", row["difficulty"]) == row["difficulty"]
         and (not inputs or (row["only_ke"] if inputs == "C" else not row["only_ke"] if inputs == "extra"
@@ -94,13 +94,14 @@ def pattern(request, entry_id: str):
         moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
     response = render(request, "divination/patterns/pattern.html", {
-        "item": item, "work_title": WORK_TITLES[item.work], "inputs": ordered_inputs(item.inputs),
+        "item": item, "work_title": WORK_TITLES[item.work], "inputs": inputs_sentence(item.inputs),
+        "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [ke_row(chart, match) for chart, match in shown],
         "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": unreachable().get(item.id),
         "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",
-        "moments": moments, "flags": sorted(flags),
+        "moments": moments, "flags": [flag_words(flag) for flag in sorted(flags)],
     }, status=400 if form.errors else 200)
     return keep_private(response) if is_personal(request.GET) else response

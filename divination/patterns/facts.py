@@ -53,13 +53,13 @@ from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 # The catalog's input codes (docs/patterns.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
 INPUT_NAMES: Final = {
-    "C": _("the basic chart"),
-    MONTH: _("月建 (the month)"),
-    YEAR: _("太歲 (the year)"),
-    MOON_PHASE: _("弦望晦朔 (the moon phase of the day)"),
-    LUNAR_DATE: _("the lunar date (月宿)"),
-    SOLAR_TERM_DAY: _("the solar-term day and yesterday's pillar"),
-    TRAVEL_YEAR: _("行年 (birth year and sex)"),
+    "C": _("the 課"),
+    MONTH: _("the month (月建)"),
+    YEAR: _("the year (太歲)"),
+    MOON_PHASE: _("the moon's phase on the day (弦望晦朔)"),
+    LUNAR_DATE: _("the lunar date (for 月宿)"),
+    SOLAR_TERM_DAY: _("the day of a solar term and the day before it"),
+    TRAVEL_YEAR: _("the querent's birth year and sex (for 行年)"),
     SEX: _("the querent's sex"),
 }
 

@@ -1,11 +1,18 @@
-"""The one way other sections show patterns: `{% passage_patterns key %}` lists what a passage defines."""
+"""How pages show patterns: `{% passage_patterns key %}` lists what a passage defines, `{% flag code %}` a flag in words."""
 from __future__ import annotations
 
 from django import template
 
 from divination.pattern_pages.context import passage_patterns as patterns_of
+from divination.wording import flag_words
 
 register = template.Library()
+
+
+@register.inclusion_tag("divination/patterns/_flag.html")
+def flag(code: str) -> dict:
+    """`{% flag "void:勿實論" %}`: a match's flag as a word, its meaning shown on hover and focus."""
+    return {"words": flag_words(code)}
 
 
 @register.inclusion_tag("divination/patterns/_passage_patterns.html")

@@ -4,6 +4,7 @@
     {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
+    {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
     {% terms_table %}                the glossary of the interface's terms in the three languages
 """
@@ -13,7 +14,8 @@ from django import template
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from languages.codes import html_lang
+from languages.codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG, html_lang
+from languages.context import page_language
 from languages.csrf import token_placeholder
 from languages.marking import marked_for_reader
 from languages.terms import terms
@@ -56,11 +58,18 @@ def page_lang() -> str:
     return html_lang(get_language())
 
 
+@register.simple_tag
+def terms_lang() -> str:
+    """` lang="zh-Hant"` for an element of the chart's terms on a page in a Latin script; nothing on a Chinese or
+    Japanese page, where the `term` filter writes them in the page's own script."""
+    return mark_safe(f' lang="{TEXT_LANG}"') if get_language() in LATIN_SCRIPT_LANGUAGES else ""
+
+
 @register.inclusion_tag("languages/_switcher.html", takes_context=True)
 def language_switcher(context) -> dict:
     request = context.get("request")
     return {
-        "choices": context.get("language_choices", ()),
+        "choices": context.get("language_choices") or page_language(request)["language_choices"],
         "next": request.get_full_path() if request is not None else "/",
         "token": token_placeholder(),
     }

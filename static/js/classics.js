@@ -1,5 +1,5 @@
-// Classics pages: the "copy citation" button. The citation is also plain, selectable text on the page,
-// so nothing depends on this script.
+// Classics pages: the "copy citation" button, and glossary terms on a touch screen. Nothing depends on
+// this script: the citation is plain, selectable text, and a term's link leads to the glossary.
 (function () {
   "use strict";
   function copyCitation(button) {
@@ -14,6 +14,29 @@
       function () { if (status) status.textContent = "Could not copy: select the citation above and copy it."; }
     );
   }
+
+  // A tap on a term shows its explanation where it stands (a touch screen has no hover); a second tap,
+  // with the explanation open, follows the link to the glossary.
+  var touched = false;
+  document.addEventListener("pointerdown", function (event) { touched = event.pointerType === "touch"; }, true);
+
+  function closeTerms(except) {
+    document.querySelectorAll(".term.open").forEach(function (term) { if (term !== except) term.classList.remove("open"); });
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest(".term > a");
+    if (!link) { closeTerms(null); return; }
+    var term = link.parentElement;
+    if (touched && !term.classList.contains("open")) {
+      event.preventDefault();
+      closeTerms(term);
+      term.classList.add("open");
+    }
+  });
+
+  document.addEventListener("keydown", function (event) { if (event.key === "Escape") closeTerms(null); });
+
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll("button.copy-citation").forEach(function (button) {
       button.hidden = false;

@@ -27,7 +27,7 @@ def test_a_permanent_link_lands_on_the_passage(browser, live_server, corpus_db):
     passage = browser.find_element(By.ID, "p1")
     assert "寡宿" in passage.text
     top = browser.execute_script("return arguments[0].getBoundingClientRect().top;", passage)
-    assert abs(top) < 40  # scrolled to the anchor
+    assert 0 <= top < 60  # scrolled to the anchor, clear of the sticky column heads
     browser.get(f"{live_server.url}/classics/xinjing/3/1/")
     assert "居天寡宿地孤辰" in browser.find_element(By.CSS_SELECTOR, ".column-orig .text").text
 
@@ -50,7 +50,8 @@ def test_searching_in_simplified_characters_finds_the_traditional_text(browser, 
     first = browser.find_element(By.CSS_SELECTOR, ".search-result")
     assert "關隔" in first.find_element(By.CSS_SELECTOR, "mark.hl").text
     first.find_element(By.CSS_SELECTOR, "h2 a").click()
-    _wait(browser).until(expected_conditions.url_contains("#p3"))
+    _wait(browser).until(expected_conditions.url_contains("/classics/jingwei/2/3/?hl="))
+    assert browser.find_elements(By.CSS_SELECTOR, ".column-orig mark.hl")
 
 
 def test_an_editorial_note_opens_by_keyboard(browser, live_server, corpus_db):
@@ -87,3 +88,60 @@ def test_columns_stack_on_a_narrow_screen(browser, live_server, corpus_db):
         assert len(lefts) == 1
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_the_column_choice_survives_previous_and_next_and_the_next_visit(browser, live_server, corpus_db):
+    browser.delete_all_cookies()
+    browser.get(f"{live_server.url}/classics/jingwei/2/2/")
+    browser.find_element(By.CSS_SELECTOR, '[data-column="ja"] .cc-hide').click()
+    _wait(browser).until(expected_conditions.url_contains("cols="))
+    browser.find_element(By.CSS_SELECTOR, 'a[rel="next"]').click()
+    _wait(browser).until(expected_conditions.url_contains("/classics/jingwei/2/3/"))
+    assert not browser.find_elements(By.CSS_SELECTOR, ".column-ja")
+    browser.find_element(By.CSS_SELECTOR, 'a[rel="prev"]').click()
+    _wait(browser).until(expected_conditions.url_contains("/classics/jingwei/2/2/"))
+    assert not browser.find_elements(By.CSS_SELECTOR, ".column-ja")
+    browser.get(f"{live_server.url}/classics/jingwei/2/30/")  # a later visit, without cols in the address
+    assert not browser.find_elements(By.CSS_SELECTOR, ".column-ja")
+    assert browser.find_element(By.CSS_SELECTOR, ".column-gloss").is_displayed()
+
+
+def test_an_editorial_note_opens_beside_its_mark_without_covering_the_words(browser, live_server, corpus_db):
+    browser.get(f"{live_server.url}/classics/jingwei/2/40/")
+    button = browser.find_element(By.CSS_SELECTOR, '[popovertarget="note-jingwei-2-40-1"]')
+    button.click()
+    note = browser.find_element(By.ID, "note-jingwei-2-40-1")
+    _wait(browser).until(expected_conditions.visibility_of(note))
+    mark = browser.find_element(By.CSS_SELECTOR, ".column-orig mark.note-mark")
+    box, at, words = (browser.execute_script("return arguments[0].getBoundingClientRect().toJSON();", e)
+                      for e in (note, button, mark))
+    assert abs(box["left"] - at["left"]) < 40 and 0 <= box["top"] - at["bottom"] < 30  # just below its button
+    overlaps = (box["left"] < words["right"] and words["left"] < box["right"]
+                and box["top"] < words["bottom"] and words["top"] < box["bottom"])
+    assert not overlaps  # the marked words stay in sight
+
+
+def _tap(browser, element):
+    """A finger's tap (touch events, so the page sees a touch pointer), at the element's centre."""
+    box = browser.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+                                 element)
+    point = {"x": box[0], "y": box[1]}
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def test_a_tap_on_a_term_explains_it_in_place_and_a_second_tap_opens_the_glossary(browser, live_server, corpus_db, viewport):
+    viewport(390, 844)
+    browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        browser.get(f"{live_server.url}/classics/xinjing/3/9/")
+        link = browser.find_element(By.CSS_SELECTOR, '[aria-describedby="tip-xinjing-3-9-xiaoji"]')
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+        _tap(browser, link)
+        tip = browser.find_element(By.ID, "tip-xinjing-3-9-xiaoji")
+        _wait(browser).until(expected_conditions.visibility_of(tip))
+        assert "/classics/xinjing/3/9/" in browser.current_url  # the page stays
+        _tap(browser, link)
+        _wait(browser).until(expected_conditions.url_contains("/classics/glossary/#xiaoji"))
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})

@@ -43,12 +43,3 @@ def test_title_and_empty_lines_and_unknown_codes_name_no_passage(ref):
 
 def test_line_numbers_follow_the_corpus_layout():
     assert [passage_number_for_line(line) for line in (3, 5, 7, 9, 11)] == [1, 1, 2, 2, 3]
-
-
-def test_line_reference_uses_the_catalog_codes():
-    from sources.keys import line_reference
-
-    assert line_reference("jingwei", 2, "zh", 3) == "jw:L3"
-    assert line_reference("jingwei", 2, "ja", 5) == "ja:L5"
-    assert line_reference("xinjing", 3, "zh", 35) == "xj:L35"
-    assert line_reference("xinjing", 3, "ja", 5) is None

@@ -42,8 +42,15 @@ def test_each_column_carries_its_language(client, corpus_db):
     assert re.search(r'column-orig".*?<div class="text" lang="zh-Hant">', html, re.S)
 
 
-def test_xinjing_keeps_an_empty_japanese_column(client, corpus_db):
+def test_xinjing_hides_its_empty_japanese_column_by_default(client, corpus_db):
+    # 心鏡 has no Japanese reading yet (corpus README): the column stays in the layout, shown on demand.
     html = _html(client, "/classics/xinjing/3/1/")
+    assert _column_order(html) == ["orig", "gloss"]
+    assert "show 訓読 · Japanese reading (this work has none yet)" in html
+
+
+def test_xinjing_shows_its_empty_japanese_column_when_asked(client, corpus_db):
+    html = _html(client, "/classics/xinjing/3/1/?cols=orig,ja,gloss")
     assert _column_order(html) == ["orig", "ja", "gloss"]
     assert "column-ja column-empty" in html
 
@@ -95,7 +102,7 @@ def test_hl_highlights_the_words_in_the_classical_text(client, corpus_db):
 
 def test_citation_names_work_volume_passage_and_permanent_url_without_javascript(client, corpus_db):
     html = _html(client, "/classics/xinjing/3/1/")
-    assert "《大六壬心鏡》第 3 卷 第 1 段「寡宿」(xinjing-3-1) http://testserver/classics/xinjing/3/1/" in html
+    assert "《大六壬心鏡》第 3 卷 第 1 段「寡宿」 http://testserver/classics/xinjing/3/1/" in html
     assert 'class="copy-citation"' in html
 
 
@@ -112,7 +119,7 @@ def test_pohua_example_takes_the_general_after_chunfen(client, corpus_db):
 def test_general_names_carry_their_branch_in_a_tooltip(client, corpus_db):
     html = _html(client, "/classics/xinjing/3/9/")
     assert 'href="/classics/glossary/#xiaoji" aria-describedby="tip-xinjing-3-9-xiaoji">小吉</a>' in html
-    assert '<span class="tip" role="tooltip" id="tip-xinjing-3-9-xiaoji" lang="en">小吉 = 未' in unmarked(html)
+    assert re.search(r'<span class="tip" role="tooltip" id="tip-xinjing-3-9-xiaoji" lang="en">小吉 = 未', html)
 
 
 def test_glossary_explains_the_twelve_general_names(client, corpus_db):

@@ -1,7 +1,7 @@
 """Search across every layer, in traditional, simplified or Japanese forms."""
 import pytest
 
-from classics.search import query_variants
+from classics.search import search_forms
 from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
@@ -9,11 +9,11 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.parametrize("typed, traditional", [("悬胎", "懸胎"), ("三伝", "三傳"), ("関隔", "關隔"), ("关隔", "關隔")])
 def test_query_forms_include_the_traditional_one(typed, traditional):
-    assert traditional in query_variants(typed)
+    assert traditional in search_forms(typed)
 
 
 def test_query_as_typed_is_kept_among_its_forms():
-    assert query_variants("神后")[0] == "神后"
+    assert search_forms("神后")[0] == "神后"
 
 
 @pytest.mark.parametrize("typed", ["关隔", "関隔", "關隔"])
@@ -54,6 +54,31 @@ def test_overlong_query_gets_a_message_not_an_error(client, corpus_db):
     assert "at most 100 characters" in unmarked(response.content.decode())
 
 
-def test_nothing_found_says_so(client, corpus_db):
+def test_nothing_found_is_a_sentence_with_a_suggestion_not_a_list(client, corpus_db):
     html = unmarked(client.get("/classics/search/", {"q": "電腦"}).content.decode())
-    assert "0 passages" in html and "Nothing found" in html
+    assert '<p class="no-results">No passage holds <mark class="hl" lang="zh-Hant">電腦</mark>' in html
+    assert "Try a shorter word" in html
+    assert 'class="search-results"' not in html
+
+
+def test_nothing_found_for_several_words_suggests_one_at_a_time(client, corpus_db):
+    html = unmarked(client.get("/classics/search/", {"q": "懸胎 電腦"}).content.decode())
+    assert "with all of its words together" in html and "Try the words one at a time" in html
+
+
+@pytest.mark.parametrize("typed", ["关隔", "関隔", "關隔"])
+def test_every_form_of_guange_finds_the_japanese_readings_form_too(client, corpus_db, typed):
+    # The Japanese reading of 六壬經緯 writes 関隔 (shinjitai); the text and the gloss write 關隔.
+    html = client.get("/classics/search/", {"q": typed}).content.decode()
+    assert '<mark class="hl">関隔</mark>' in html and '<mark class="hl">關隔</mark>' in html
+
+
+def test_the_forms_of_a_word_reach_the_japanese_one_through_the_traditional(client):
+    assert set(search_forms("关隔")) == {"关隔", "關隔", "関隔"}
+
+
+def test_several_words_find_only_the_passages_holding_them_all(client, corpus_db):
+    # 懸胎 alone stands in passages 1 and 2 of 六壬經緯; only passage 2 names the seasons (春 玄胎 …).
+    both = client.get("/classics/search/", {"q": "懸胎 玄胎"}).content.decode()
+    assert 'href="/classics/jingwei/2/#p2"' in both and 'href="/classics/jingwei/2/#p1"' not in both
+    assert "(every word of it)" in both

@@ -114,8 +114,10 @@ def test_the_void_branches_are_marked(client, dingmao):
 
 def test_the_lessons_read_right_to_left(client, dingmao):
     page = unmarked(client.get(dingmao).content.decode())
-    assert "<th scope=\"col\">四課</th><th scope=\"col\">三課</th><th scope=\"col\">二課</th><th scope=\"col\">一課</th>" in page
-    assert '<tr class="lesson-lowers"><td>丑</td><td>卯</td><td>巳</td><td>丁</td></tr>' in page
+    assert ('<th scope="col" data-part="lesson:4">四課</th><th scope="col" data-part="lesson:3">三課</th>'
+            '<th scope="col" data-part="lesson:2">二課</th><th scope="col" data-part="lesson:1">一課</th>') in page
+    assert ('<tr class="lesson-lowers"><td data-part="lesson:4">丑</td><td data-part="lesson:3 day">卯</td>'
+            '<td data-part="lesson:2">巳</td><td data-part="lesson:1 stem">丁</td></tr>') in page
 
 
 def test_the_initial_step_shows_the_shehai_count_of_each_candidate(client, dingmao):
@@ -177,5 +179,6 @@ def test_the_server_cache_keeps_the_page_and_the_step_region_apart(client, dingm
 
 
 def test_the_initial_step_links_to_the_page_of_the_method_that_decided(client, dingmao):
-    page = unmarked(client.get(dingmao).content.decode())
-    assert '初傳 · the initial transmission\n      <a class="rule-link no-print" href="/methods/shehai/">the rule ›</a>' in page
+    page = client.get(dingmao).content.decode()
+    assert ('<span lang="zh-Hant">初傳</span> · the initial transmission\n          '
+            '<a class="rule-link no-print" href="/methods/shehai/">the rule ›</a>') in page

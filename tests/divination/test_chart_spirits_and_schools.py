@@ -49,20 +49,20 @@ def test_the_spirits_page_lists_the_rows_left_out_with_why(client):
 def test_the_other_dashi_and_the_emended_rows_are_shown_where_they_move_a_spirit(client, jiaxu_chen):
     """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>大時小時 · great and small time: common</b> → 大時 巳 → <b>酉</b>; 小時 酉 → <b>辰</b>" in page
-    assert "<b>神煞立成 · damaged rows: emended</b>" in page
+    assert "<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; 小時 酉 → <b>辰</b>" in page
+    assert "<b>神煞立成 · damaged rows: emended (校改)</b>" in page
 
 
 def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, jiaxu_chen):
     """案68: 占事略決 「從寅至酉為旦」 gives the day noble at 寅; its link names the day noble."""
     page = unquote(unmarked(client.get(jiaxu_chen).content.decode()))
-    assert "<b>晝夜 · day or night: zhanshi</b>" in page
+    assert "<b>Another school: 晝夜 · day or night: by the hour (寅 to 酉 are day, 占事略決)</b>" in page
     assert "noble=day&amp;birth_year=1990&amp;sex=male&amp;query_year=2026&amp;o=z23.tl.dz." in page
 
 
 def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>旺相休囚死 · the earth month: wei</b>" in page and "木旺" in page   # 辰月 is spring's under 占事略決
+    assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page   # 辰月 is spring's under 占事略決
     assert "遁干 申甲 酉乙" in page                                           # 甲戌旬: 申酉 void
 
 

@@ -3,11 +3,13 @@ language its elements declare (the page's, the texts' zh-Hant, the Japanese read
 import re
 
 import pytest
+from django.template.loader import render_to_string
+from django.utils import translation
 
 from divination.engine.options import OPTION_SPECS
 from divination.patterns.registry import ENTRIES
 from divination.patterns.settings import PATTERN_SETTING_SPECS
-from tests.languages.conftest import BROWSERS
+from tests.languages.conftest import BROWSERS, html_lang
 from tests.languages.reading import texts
 
 METHODS = ("fuyin", "fanyin", "bazhuan", "zeike", "biyong", "shehai", "yaoke", "biezhe", "maoxing")
@@ -16,7 +18,15 @@ PAGES = (
     "/classics/", "/classics/jingwei/2/", "/classics/xinjing/3/", "/classics/jingwei/2/1/", "/classics/xinjing/3/9/",
     "/classics/search/?q=懸胎", "/classics/search/?q=", "/classics/notes/", "/classics/glossary/",
     "/no-such-page/", "/chart/?day=甲丑&general=亥&hour=丑", "/practice/",
+    # The about page; search by several words, and the sentences of an empty result (one word, several).
+    "/classics/about/", "/classics/search/?q=懸胎 玄胎", "/classics/search/?q=電腦", "/classics/search/?q=懸胎 電腦",
+    # The start page given a chart's query: the chart's own form, to edit it (at its step).
+    "/?day=丁卯&general=亥&hour=丑&step=initial", "/?at=2026-11-30T14:30&tz=Asia/Shanghai&birth_year=1990&sex=female",
 )
+# The chart page's edit panel: the filled-in form alone, as the panel asks for it (htmx).
+EDIT_PANELS = ("/?day=丁卯&general=亥&hour=丑&step=initial", "/?at=2026-11-30T14:30&tz=Asia/Shanghai")
+# The error pages a view or the server answers with, rendered as Django renders them.
+ERROR_PAGES = ("400.html", "403.html", "404.html", "500.html")
 # Charts whose pages show every kind of step: 涉害 by the count (丁卯日 亥將 丑時), 伏吟 (k = 0), 返吟 with
 # 賊剋, 遙剋, 八專, 別責, 昴星, and a moment with a querent; each whole, by steps, and as practice.
 CHARTS = (
@@ -90,6 +100,24 @@ def test_on_an_english_page_every_chinese_or_japanese_word_declares_its_language
     unmarked = [text for text, lang, _ in texts(page(path, "en"), markable_only=True) if (HAN.search(text) or KANA.search(text))
                 and lang not in ("zh-Hant", "zh-Hans", "ja")]
     assert unmarked == []
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+@pytest.mark.parametrize("path", EDIT_PANELS)
+def test_the_edit_panel_is_in_the_readers_language(reader, path, language):
+    response = reader(path, language, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200 and 'class="edit-form"' in html and "<html" not in html
+    assert english_left(html, language) == []
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+@pytest.mark.parametrize("template", ERROR_PAGES)
+def test_an_error_page_is_in_the_readers_language(template, language):
+    with translation.override(language):
+        html = render_to_string(template)
+    assert f'<html lang="{html_lang(language)}">' in html
+    assert english_left(html, language) == []
 
 
 @pytest.mark.parametrize("language", ["zh-hant", "zh-hans", "en"])

@@ -38,10 +38,10 @@ def test_pointing_at_a_pattern_highlights_the_parts_that_fired_it(browser, live_
     browser.get(f"{live_server.url}/chart/?day=庚辰&general=午&hour=寅")
     item = browser.find_element(By.CSS_SELECTOR, '[data-pattern="jingwei.shuiju.shun.chengdou"]')
     ActionChains(browser).move_to_element(item).perform()
-    _wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".palace.pattern-hl"))
-    lit = [p.find_element(By.CSS_SELECTOR, ".heaven").text[:1] for p in browser.find_elements(By.CSS_SELECTOR, ".palace.pattern-hl")]
+    _wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".palace.lit"))
+    lit = [p.find_element(By.CSS_SELECTOR, ".heaven").text[:1] for p in browser.find_elements(By.CSS_SELECTOR, ".palace.lit")]
     assert sorted(lit) == sorted("辰申子")
-    assert len(browser.find_elements(By.CSS_SELECTOR, ".transmission-table tr.pattern-hl")) == 3
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".transmission-table tr.lit")) == 3
 
 
 @pytest.mark.parametrize("path", ["/ke/", "/patterns/", "/patterns/jingwei.shuiju.shun.chengdou/",

@@ -1,4 +1,5 @@
 """The 720-課 browser: every 課 once, filters and sorting in the URL, each row linking to its chart."""
+import re
 from urllib.parse import quote
 
 import pytest
@@ -75,6 +76,39 @@ def test_an_htmx_request_gets_only_the_results(client):
     assert "<html" not in page
     assert 'id="results"' in page and "12 of 720 課" in page
     assert "HX-Request" in response["Vary"]
+
+
+def count(page):
+    return int(re.search(r"(\d+) of 720 課", page).group(1))
+
+
+def test_the_pattern_filter_takes_a_typed_name_or_part_of_one(client):
+    # 呈斗 (jw:L43 「辰申子曰呈斗」) is shown on the 課 whose transmissions are 辰申子: 10 of them.
+    by_name = client.get("/ke/", {"pattern": "順水局「呈斗」"}).content.decode()
+    by_part = client.get("/ke/", {"pattern": "呈斗"}).content.decode()
+    assert count(by_name) == count(by_part) == 10
+
+
+def test_the_pattern_filter_reads_simplified_forms(client):
+    # 悬胎 is simplified for 懸胎 (jw:L3): every 課 of 順懸胎 or 逆懸胎 is found.
+    assert count(client.get("/ke/", {"pattern": "悬胎"}).content.decode()) == count(
+        client.get("/ke/", {"pattern": "懸胎"}).content.decode()) > 0
+
+
+def test_the_pattern_filter_suggests_names_and_shows_a_links_id_as_its_name(client):
+    page = client.get("/ke/", {"pattern": "jingwei.shuiju.shun.chengdou"}).content.decode()
+    assert '<datalist id="pattern-names">' in page and '<option value="順水局「呈斗」">' in page
+    assert 'value="順水局「呈斗」"' in page.split('<datalist')[0]
+
+
+def test_an_unknown_pattern_name_is_refused_with_a_message(client):
+    page = client.get("/ke/", {"pattern": "電腦"}).content.decode()
+    assert "No pattern of the 課 alone is named 「電腦」" in page and "720 of 720 課" in page
+
+
+def test_a_rows_patterns_fold_to_a_count_that_opens(client):
+    page = client.get("/ke/", {"day": "庚辰"}).content.decode()
+    assert re.search(r'<details class="ke-patterns"><summary>\d+ patterns</summary><ul lang="zh-Hant"><li><a href="/patterns/', page)
 
 
 def test_the_patterns_column_leaves_the_methods_of_reading_out(client):

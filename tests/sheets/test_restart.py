@@ -46,6 +46,8 @@ def run(args, env):
 
 def test_a_sheet_and_a_note_survive_a_restart(tmp_path):
     env = dict(os.environ, DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", DJANGO_SETTINGS_MODULE="liuren_site.settings")
+    # The new processes serve pages as production does (the manifest of collected static files), as `make run` sets up.
+    run(["manage.py", "collectstatic", "--noinput", "-v0"], env)
     run(["manage.py", "migrate", "--noinput", "-v0"], env)
     run(["manage.py", "load_corpus", "-v0"], env)
     # A served process reads its static files through the manifest, as make run's collectstatic leaves it.

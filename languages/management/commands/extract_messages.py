@@ -8,7 +8,7 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
 TRANSLATED_LOCALES = ("zh_Hant", "ja")
-IGNORED = [".venv*", "staticfiles", "tests", "bench", "locale"]
+IGNORED = [".venv*", "staticfiles", "tests", "bench", "locale", "node_modules"]
 
 
 class Command(BaseCommand):

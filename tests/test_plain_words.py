@@ -1,0 +1,96 @@
+"""The main pages speak in the reader's words: no catalog codes, line references, ids or tokens in the text.
+
+Codes stay where a machine reads them (URLs, data attributes, the JSON API); the page shows
+"心鏡 3.40" for `xj:L159`, "the month (月建)" for `MB`, 勿實論 with its meaning for `void:勿實論`.
+"""
+import re
+
+import pytest
+
+from tests.page_text import visible_text
+
+pytestmark = pytest.mark.django_db
+
+CODES = {
+    "a line reference": r"\b(?:xj|jw|ja):L\d+",
+    "a section sign": r"§",
+    "an input code": r"\b(?:MB|YR|MP|LD|JQ|XN|SX)\b",
+    "a pattern id": r"\b(?:jingwei|xinjing)\.[a-z]",
+    "a passage key": r"\b(?:jingwei|xinjing)-\d+-\d+",
+    "a flag code": r"\bvoid:",
+    "an options token": r"\bz(?:23|00)\.t[cls]\.",
+    "a reading code": r"\b[AR]-[A-Z]{2,}",
+    "a test-vector code": r"\bTV\d",
+}
+PAGES = [
+    "/chart/?day=丁卯&general=亥&hour=丑",
+    "/chart/?day=丁卯&general=亥&hour=丑&step=patterns",
+    "/chart/?day=庚辰&general=午&hour=寅",
+    "/chart/?at=2026-11-30T14:30&tz=Europe/Berlin",
+    "/",
+    "/?day=丁卯&general=亥&hour=丑",
+    "/patterns/",
+    "/patterns/jingwei.shuiju.shun.chengdou/",
+    "/patterns/jingwei.xuantai.shun/",
+    "/ke/",
+    "/ke/?pattern=jingwei.shuiju.shun.chengdou",
+    "/classics/",
+    "/classics/notes/",
+    "/classics/jingwei/2/1/",
+    "/classics/xinjing/3/25/",
+    "/classics/search/?q=悬胎",
+    "/classics/about/",
+]
+
+
+@pytest.mark.parametrize("url", PAGES)
+def test_the_visible_text_carries_no_internal_code(client, corpus_db, url):
+    response = client.get(url, follow=True)
+    assert response.status_code == 200
+    # A link printed for the reader to copy is a URL: the codes in it are the link's.
+    text = re.sub(r"https?://\S+", "", visible_text(response.content.decode()))
+    found = {what: re.findall(pattern, text)[:3] for what, pattern in CODES.items() if re.search(pattern, text)}
+    assert found == {}, url
+
+
+def test_an_option_cites_its_passage_as_a_reader_does(client):
+    page = client.get("/chart/?day=丁卯&general=亥&hour=丑", follow=True).content.decode()
+    # The stages counted forward for every stem: xj:L119, the classical line of 心鏡 卷三's 30th passage.
+    assert 'twelve stages forward (<a href="/classics/xinjing/3/30/">心鏡 3.30</a>)' in page
+
+
+def test_a_pattern_cites_its_passage_by_work_volume_and_number(client):
+    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    assert ">經緯 2.11</a>" in page
+
+
+def test_the_inputs_of_a_pattern_are_named_in_words(client):
+    page = client.get("/patterns/", {"q": "順懸胎·春"}).content.decode()
+    assert "the 課 and the month (月建)" in page
+
+
+def test_a_flag_reads_as_a_word_with_its_meaning(client):
+    # 庚辰日 午將 寅時: 申 is void in the 甲戌 decade, so 呈斗 (辰申子) is 勿實論.
+    page = client.get("/chart/", {"day": "庚辰", "general": "午", "hour": "寅"}, follow=True).content.decode()
+    assert ('<span class="flag"><span class="flag-label" lang="zh-Hant">勿實論</span><span class="flag-meaning"> — not taken at '
+            'face value: a transmission is void (空亡).</span></span>') in page
+
+
+def test_an_emendation_flag_names_the_printed_reading(client):
+    from divination.wording import flag_words
+
+    words = flag_words("校改：底本作巳辰酉")
+    assert (words.label, words.meaning) == ("校改", "the text is emended here; the printed text reads 「巳辰酉」.")
+
+
+def test_the_options_of_a_chart_are_named_choices(client):
+    page = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"},
+                      follow=True).content.decode()
+    assert "School options: school by 孟仲季 directly (六壬斷案); the others at their defaults" in page
+    assert "<b>涉害 · school</b>: by 孟仲季 directly (六壬斷案) —" in page
+
+
+def test_the_notes_table_names_passages_as_a_reader_cites_them(client, corpus_db):
+    page = client.get("/classics/notes/").content.decode()
+    assert '<span lang="zh-Hant">經緯 2.40 喜慶</span>' in page
+    assert "§6" not in visible_text(page)
