@@ -6,11 +6,12 @@ A practice page carries its form's CSRF token, so unlike a chart page it is rend
 """
 from __future__ import annotations
 
-import http.client
 import json
-import time
 
-from bench.bench_pages import _canonical, _figures, _get, _print_load, chart_queries, load, served_app
+from django.urls import reverse
+
+from bench.bench_pages import REQUESTS, SECONDS, _canonical, chart_queries
+from bench.load import get, load, served_app
 from bench.timing import measure, report
 
 BUDGET_CHECK_US = 2000
@@ -56,19 +57,6 @@ def in_process() -> None:
         report(f"check one step: {step} (read + check, right and wrong)", measure(one, repeat=1000), BUDGET_CHECK_US)
 
 
-def _post(port: int, body: bytes) -> tuple[int, None, float]:
-    """One POST of a JSON body to the practice API on a fresh connection: status, no Location, seconds."""
-    start = time.perf_counter()
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-    try:
-        connection.request("POST", "/api/practice/check", body, {"Content-Type": "application/json"})
-        response = connection.getresponse()
-        response.read()
-        return response.status, None, time.perf_counter() - start
-    finally:
-        connection.close()
-
-
 def under_load() -> None:
     from divination.engine.params import chart_from_params
 
@@ -78,26 +66,27 @@ def under_load() -> None:
         chart_pages = [_canonical(port, q) for q in queries]
         practice_pages = []
         for path in chart_pages:
-            status, location, _ = _get(port, path.replace("/chart/", "/practice/", 1))
+            status, location, _, _ = get(port, path.replace("/chart/", "/practice/", 1))
             if status != 302 or not location:
                 raise RuntimeError(f"expected a redirect to the practice page, got {status}")
             practice_pages.append(location)
         practice_steps = [p.rsplit("&step=", 1)[0] + f"&step={step}" for p in practice_pages[:40]
                           for step in ("lessons", "initial", "generals")]
-        first_views = [_get(port, path)[2] for path in practice_pages]
-        report("practice page, first view of a URL (1 client)", _figures(first_views))
-        for label, paths in (("chart page (the same charts)", chart_pages),
-                             ("practice page (課 and moment, several steps)", practice_pages + practice_steps)):
-            load(port, paths)
-            _print_load(label, paths, *load(port, paths))
+        fresh = practice_pages + practice_steps
+        print(load(port, fresh, each_once=True, requests=len(fresh)).line("practice page, first view of a URL", 20))
+        for label, paths in (("chart page again (the same charts)", chart_pages),
+                             ("practice page again (課 and moment, several steps)", practice_pages + practice_steps)):
+            load(port, paths, requests=len(paths) * 2)
+            print(load(port, paths, requests=REQUESTS, seconds=SECONDS).line(label, 20))
         bodies = []
         for q in queries:
             chart = chart_from_params(q)
             for step in WRONG:
                 bodies.append(json.dumps({"chart": q, "step": step, "answers": _right_answers(chart, step)},
                                          ensure_ascii=False).encode())
-        load(port, bodies, _post)
-        _print_load("POST /api/practice/check (every step, right answers)", bodies, *load(port, bodies, _post))
+        check = reverse("practice:api_check")
+        print(load(port, [check] * len(bodies), bodies=bodies, requests=REQUESTS, seconds=SECONDS,
+                   headers={"Content-Type": "application/json"}).line("POST /api/practice/check (every step, right answers)", 20))
 
 
 def main() -> None:

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import get_language, gettext, gettext_lazy
+
+from languages.codes import html_lang
 
 from .glossary import first_occurrences
 
@@ -119,11 +121,12 @@ class Markup:
         return format_html(
             '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="{label}">'
             '<span aria-hidden="true">{n}</span></button>'
-            '<span popover id="{pop}" class="note-pop" role="note">'
+            '<span popover id="{pop}" class="note-pop" role="note" lang="{lang}">'
             '<span class="note-head">{head} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
             '<span class="note-text" lang="en">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
+            lang=html_lang(get_language()),  # the popover speaks the page's language inside the Chinese text
             n=note.number,
             label=gettext("校記 %(number)s · editorial note %(number)s") % {"number": note.number},
             head=gettext("校記 %(number)s") % {"number": note.number},

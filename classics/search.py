@@ -1,20 +1,22 @@
 """Search across every layer of the corpus. Each word of a query is found in any of its written forms
 (sources.variants: traditional, simplified, Japanese), so 悬胎 finds 懸胎 and 关隔 finds the Japanese
 reading's 関隔; a passage is found when it holds every word of the query, in any of its layers.
+
+The layers are indexed once per process and corpus (`SearchIndex`: which layers hold each character);
+a form is looked up in the layers holding each of its characters and confirmed in those alone.
+The index is built again when the corpus changes (load_corpus writes new file digests or passages).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
-from operator import and_, or_
 
-from django.db.models import Q
+from django.db.models import Count, Max
 from django.utils.functional import Promise
 
 from sources.variants import words_of, written_forms
 
 from .columns import COLUMNS
-from .models import Passage
+from .models import Passage, SourceFile
 from .rendering import highlighted
 
 LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
@@ -40,27 +42,77 @@ class Result:
     hits: tuple[Hit, ...]
 
 
-def _holds(word: str) -> Q:
-    """A passage holds the word: some layer contains one of its forms."""
-    return reduce(or_, (Q(**{f"{layer}__contains": form}) for layer, _ in LAYERS for form in written_forms(word)))
+@dataclass(frozen=True)
+class _Layer:
+    passage: Passage
+    layer: str
+    label: str | Promise  # the column's name, said in the reader's language when shown
+    text: str
+
+
+class SearchIndex:
+    """Every non-empty layer of every passage in corpus order, and for each character the layers holding it."""
+
+    def __init__(self, passages):
+        self.layers = tuple(_Layer(p, layer, label, text) for p in passages
+                            for layer, label in LAYERS if (text := getattr(p, layer)))
+        holding: dict[str, set[int]] = {}
+        for number, item in enumerate(self.layers):
+            for character in set(item.text):
+                holding.setdefault(character, set()).add(number)
+        self.holding = {character: frozenset(numbers) for character, numbers in holding.items()}
+
+    def layers_with(self, form: str) -> set[int]:
+        """The layers containing `form`: those holding each of its characters, then confirmed."""
+        characters = set(form)
+        if not characters:
+            return set()
+        candidates = set.intersection(*(set(self.holding.get(c, ())) for c in characters))
+        return {n for n in candidates if form in self.layers[n].text}
+
+    def search(self, query: str) -> list[Result]:
+        """Every passage holding every word (some layer contains one of its forms), each layer with a form a hit."""
+        words = words_of(query)
+        if not words:
+            return []
+        layers_per_word = [set().union(*(self.layers_with(form) for form in written_forms(word))) for word in words]
+        passages = set.intersection(*({id(self.layers[n].passage) for n in found} for found in layers_per_word))
+        variants = search_forms(query)
+        results: list[Result] = []
+        for number in sorted(set().union(*layers_per_word)):
+            item = self.layers[number]
+            if id(item.passage) not in passages:
+                continue
+            hit = Hit(item.layer, item.label, _snippets(item.text, variants))
+            if results and results[-1].passage is item.passage:
+                results[-1] = Result(item.passage, results[-1].hits + (hit,))
+            else:
+                results.append(Result(item.passage, (hit,)))
+        return results
+
+
+_built: tuple[tuple, SearchIndex] | None = None
+
+
+def _corpus_version() -> tuple:
+    """What changes whenever load_corpus changes the texts: the file digests and the passages' ids."""
+    files = tuple(SourceFile.objects.order_by("name").values_list("name", "sha256"))
+    passages = Passage.objects.aggregate(count=Count("id"), last=Max("id"))
+    return files, passages["count"], passages["last"]
+
+
+def search_index() -> SearchIndex:
+    """The index of the corpus as it is in the database, built once per process and corpus."""
+    global _built
+    version = _corpus_version()
+    if _built is None or _built[0] != version:
+        _built = version, SearchIndex(Passage.objects.select_related("volume__work").order_by("volume_id", "number"))
+    return _built[1]
 
 
 def search(query: str) -> list[Result]:
     """Every passage holding every word of the query (in any form, in any layer), in corpus order."""
-    words = words_of(query)
-    if not words:
-        return []
-    variants = search_forms(query)
-    condition = reduce(and_, (_holds(word) for word in words))
-    results = []
-    for passage in Passage.objects.filter(condition).select_related("volume__work"):
-        hits = tuple(
-            Hit(layer, label, _snippets(getattr(passage, layer), variants))
-            for layer, label in LAYERS
-            if getattr(passage, layer) and any(v in getattr(passage, layer) for v in variants)
-        )
-        results.append(Result(passage, hits))
-    return results
+    return search_index().search(query)
 
 
 def _snippets(text: str, variants: tuple[str, ...]) -> tuple:

@@ -1,14 +1,16 @@
 """The machine interface the API and the CLI share: pattern settings read from parameters, and the chart JSON."""
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from divination.engine.chart import Chart
 from divination.engine.errors import ChartInputError
 from divination.engine.params import KNOWN
 from divination.passages import passage_path
-from divination.patterns.registry import match_chart
+from divination.patterns.registry import Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
@@ -39,8 +41,25 @@ def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> di
 
     Each pattern's `passage` is the path of its passage page, `passage_key` the key the matcher cites.
     """
-    patterns = []
-    for match in match_chart(chart, settings):
-        row = match.to_dict()
-        patterns.append(row | {"passage": passage_path(row["passage"]), "passage_key": row["passage"]})
+    patterns = [dict(pattern_json(match)) for match in match_chart(chart, settings)]
     return chart.to_dict() | {"pattern_settings": settings.to_token(), "patterns": patterns}
+
+
+@lru_cache(maxsize=16384)
+def pattern_json(match: Match) -> dict[str, Any]:
+    """One pattern of the JSON, written once for a result the matcher reuses on every chart of its 課."""
+    row = match.to_dict()
+    return row | {"passage": passage_path(row["passage"]), "passage_key": row["passage"]}
+
+
+def chart_json_text(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> str:
+    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, each pattern's text written once (the
+    patterns are most of a chart's JSON, and the same results recur on every chart of a 課)."""
+    head = json.dumps(chart.to_dict() | {"pattern_settings": settings.to_token()}, ensure_ascii=False)
+    rows = ", ".join(_pattern_text(match) for match in match_chart(chart, settings))
+    return f'{head[:-1]}, "patterns": [{rows}]}}'
+
+
+@lru_cache(maxsize=16384)
+def _pattern_text(match: Match) -> str:
+    return json.dumps(pattern_json(match), ensure_ascii=False)

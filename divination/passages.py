@@ -27,6 +27,7 @@ QUOTATION_OPEN, QUOTATION_CLOSE = '<span lang="zh-Hant">', "</span>"
 _QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUOTATION_CLOSE)})")
 
 
+@cache
 def passage_path(key: str) -> str:
     """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
     work, volume, number = parse_passage_key(key)

@@ -14,12 +14,18 @@ DJANGO_PROXY_SSL_HEADER
                       the header a TLS proxy in front sets to "https" (e.g. X-Forwarded-Proto); trusted
                       only when named, since any client can send it where no proxy overwrites it
 
+CACHE_URL             the cache several servers share, redis://host:port/db (or rediss://, unix://);
+                      absent: each process keeps its own (LocMem)
+CACHE_KEY_PREFIX      what the shared cache's keys start with; default: a digest of the code, so servers
+                      running one release share entries and a new release never serves an old one's pages
+
 A flag is 1/true/yes/on or 0/false/no/off; anything else stops the site with a message naming the variable.
 The README explains each setting.
 """
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
 import secrets
@@ -160,9 +166,36 @@ AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 
-# Rendered chart pages (the same URL always yields the same chart) are kept per process, up to ~60 MB.
+
+def code_release() -> str:
+    """A digest of the site's code, templates and static files: the same on every server of one release."""
+    digest = hashlib.sha256()
+    folders = sorted(p for p in BASE_DIR.iterdir() if p.is_dir() and p.name not in ("tests", "bench")
+                     and ((p / "__init__.py").exists() or p.name in ("templates", "static")))
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(BASE_DIR)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def cache_from_url(url: str) -> dict:
+    """CACHE_URL → Django's built-in Redis cache; nothing per process enters its keys (cache_page keys are the
+    method, the absolute URL and the headers the page varies on, after this prefix)."""
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise ValueError(f"CACHE_URL must be a redis://, rediss:// or unix:// URL, not {url!r}")
+    return {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX") or code_release(),
+        "TIMEOUT": 24 * 3600,
+    }
+
+
+# Rendered chart pages (the same URL always yields the same chart) are kept in the shared cache when
+# CACHE_URL names one, else per process, up to ~60 MB.
 CACHES = {
-    "default": {
+    "default": cache_from_url(os.environ["CACHE_URL"]) if os.environ.get("CACHE_URL") else {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
         "OPTIONS": {"MAX_ENTRIES": 1000},
     }

@@ -7,7 +7,7 @@ checker reads answers with it); `written_forms` every form, so a search finds a 
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import opencc
 
@@ -21,6 +21,8 @@ def _converter(config: str) -> opencc.OpenCC:
 CONVERSIONS = ("s2t.json", "jp2t.json", "t2jp.json")
 
 
+# What readers type is unbounded: the forms of the most recent words are kept, not every word ever typed.
+@lru_cache(maxsize=1024)
 def query_variants(query: str) -> tuple[str, ...]:
     """The query as typed plus its traditional forms (from simplified, from Japanese, from both): 三伝 → 三傳."""
     simplified_to_traditional = _converter("s2t.json").convert
@@ -34,7 +36,7 @@ def query_variants(query: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(form for form in forms if form))
 
 
-@cache
+@lru_cache(maxsize=4096)
 def written_forms(word: str) -> tuple[str, ...]:
     """The word as typed, then every form reached by converting it (twice, so 关 → 關 → 関)."""
     forms = {word}

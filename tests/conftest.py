@@ -111,6 +111,46 @@ def stranger_client(student):
 
 
 @pytest.fixture(scope="session")
+def redis_url():
+    """Debian's redis-server on a loopback port of its own, for the tests of the shared cache."""
+    import os
+    import shutil
+    import socket
+    import subprocess
+    import tempfile
+    import time
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        if os.environ.get("LIUREN_REQUIRE_REDIS"):
+            pytest.fail("redis-server is required (LIUREN_REQUIRE_REDIS is set)")
+        pytest.skip("redis-server not installed")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    workdir = tempfile.mkdtemp(prefix="liuren-redis-")
+    server = subprocess.Popen([binary, "--bind", "127.0.0.1", "--port", str(port), "--save", "", "--appendonly", "no",
+                               "--dir", workdir], stdout=subprocess.DEVNULL)
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1) as connection:
+                connection.sendall(b"PING\r\n")
+                if connection.recv(16).startswith(b"+PONG"):
+                    break
+        except OSError:
+            pass
+        if time.monotonic() > deadline or server.poll() is not None:
+            server.kill()
+            pytest.fail("redis-server did not start")
+        time.sleep(0.1)
+    yield f"redis://127.0.0.1:{port}/0"
+    server.terminate()
+    server.wait(timeout=10)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
 def axe_source():
     """axe-core's script (npm registry, pinned in package-lock.json; `make test` installs it with npm ci)."""
     import os

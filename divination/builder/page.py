@@ -8,13 +8,15 @@ is `divination/_step_patterns.html`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 from urllib.parse import unquote, urlencode
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import known_disagreement, option_choices, options_summary, other_answers, other_qualities
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
@@ -73,11 +75,17 @@ def steps_for(has_patterns: bool) -> tuple[Step, ...]:
 
 def rule_url(step: Step, chart: Chart) -> str:
     """Where a step's rule is taught: a section of the methods index, the chart's own method page, or the catalog."""
+    method = "" if step is PATTERNS_STEP or step.rule_anchor else chart.transmissions.method
+    return _rule_url(step, method, get_script_prefix())
+
+
+@lru_cache(maxsize=64)
+def _rule_url(step: Step, method: str, script_prefix: str) -> str:
     if step is PATTERNS_STEP:
         return reverse("patterns:catalog")
     if step.rule_anchor:
         return reverse("divination:methods") + "#" + step.rule_anchor
-    return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
+    return reverse("divination:method", args=[SLUG_BY_NAME[method]])
 
 
 def chart_url(params: dict[str, str], step: str | None = None) -> str:
@@ -393,12 +401,19 @@ def querent_summary(chart: Chart) -> dict | None:
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
 
-def _step_link(params: dict[str, str], step: Step | None, progress: Progress) -> dict | None:
+def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
+    """A link to a step: the chart's canonical URL (`url`) with `step` last, as chart_url writes it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "url": chart_url(params, step.slug),
+    return {"slug": step.slug, "title": step.title, "url": f"{url}&{urlencode({'step': step.slug})}",
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
+
+
+def ke_key(chart: Chart) -> str:
+    """What the parts of the page drawn from the 課 alone show (the trace; with the results, the 課體 step):
+    the 課, the hour, day or night, the options. Fragments of the page are kept under it."""
+    return f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}.{chart.options.to_token()}"
 
 
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
@@ -415,19 +430,23 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
+    url = chart_url(params)
     choices = option_choices(chart.options)
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
+        "ke_key": ke_key(chart),
+        # a personal chart's parts are not kept (as its page is not): it reads what others' charts left
+        "fragment_seconds": 0 if is_personal(params) else CACHE_SECONDS,
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         "shown_steps": [(s, rule_url(s, chart)) for s in progress.shown],
-        "url": chart_url(params), "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
-        "step_links": [_step_link(params, s, progress) for s in progress.steps],
-        "previous_step": _step_link(params, progress.neighbour(-1), progress),
-        "next_step": _step_link(params, progress.neighbour(1), progress),
-        "first_step": _step_link(params, progress.steps[0], progress),
+        "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
+        "step_links": [_step_link(url, s, progress) for s in progress.steps],
+        "previous_step": _step_link(url, progress.neighbour(-1), progress),
+        "next_step": _step_link(url, progress.neighbour(1), progress),
+        "first_step": _step_link(url, progress.steps[0], progress),
         "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),

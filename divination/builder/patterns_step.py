@@ -8,9 +8,11 @@ chart cannot evaluate, grouped by the input that would evaluate them.
 """
 from __future__ import annotations
 
+import hashlib
 from collections import defaultdict
 from typing import Any, Final
 
+from divination.builder.page import ke_key
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
@@ -43,11 +45,15 @@ QUERENT_INPUTS: Final = frozenset({"XN", "SX"})
 
 def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
     """The 課體 step: the patterns the chart shows, by work and full before partial; the methods of reading
-    that apply; the entries not evaluated, grouped by what they need; the settings in words."""
+    that apply; the entries not evaluated, grouped by what they need; the settings in words.
+
+    The list of patterns is rendered once for what it shows (`key`: the 課, month and options, the settings,
+    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache."""
     matches = match_chart(chart, settings)
     found = [m for m in matches if m.status in (MATCH, PARTIAL)]
     patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
+    token = settings.to_token()
     works = []
     for work, title in WORK_TITLES.items():
         own = [node for node in patterns if node["work"] == work]
@@ -63,7 +69,14 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "settings": [(said(spec.label).split(" · ")[0], cited(said(spec.explanations[getattr(settings, spec.name)])),
                       getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS],
         "all_defaults": settings == DEFAULT_SETTINGS,
+        "key": f"{ke_key(chart)}.{chart.month_branch}.{token}.{results_digest(matches)}",
     }}
+
+
+def results_digest(matches: list[Match]) -> str:
+    """The same for the same results on any server (entry, status, outcome, needs: never an object's address)."""
+    text = "|".join(f"{m.entry.id};{m.status};{m.outcome!r};{m.needs}" for m in matches)
+    return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()
 
 
 def _extended(entry_id: str, ids: set[str]) -> str | None:

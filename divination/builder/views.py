@@ -29,12 +29,12 @@ from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
-from divination.engine.params import KNOWN, chart_from_params
-from divination.interface import pattern_settings_from
+from divination.engine.params import chart_from_params
+from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
-# Every parameter a chart link may carry: the engine's, and the pattern settings `p`.
-CHART_PARAMETERS = KNOWN | {"p"}
+# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step.
+CHART_PARAMETERS = PARAMETERS | {"step"}
 
 
 def _start_context(moment_form, ke_form) -> dict:
@@ -109,13 +109,16 @@ def ke_short(request, day, general, hour):
     pattern_settings = read_pattern_settings(query, form)
     form.is_valid()
     if unknown:
-        form.add_error(None, f"「{unknown[0][:20]}」 is not a parameter of a chart: give the school options by their "
-                             f"names ({', '.join(spec.name for spec in OPTION_SPECS)}) or as the token o.")
+        form.add_error(None, gettext("「%(name)s」 is not a parameter of a chart: give the school options by their "
+                                     "names (%(options)s) or as the token o.")
+                       % {"name": unknown[0][:20], "options": ", ".join(spec.name for spec in OPTION_SPECS)})
     if repeated:
-        form.add_error(None, f"The 課 is in the address already: leave {repeated[0]} out of the query.")
+        form.add_error(None, gettext("The 課 is in the address already: leave %(name)s out of the query.")
+                       % {"name": repeated[0]})
     step = query.get("step") or None
     if step is not None and step not in STEP_SLUGS:
-        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+        form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
+                       % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
     if form.errors:
         return _start_page(request, MomentForm(), form, status=400)
     return redirect(chart_url(permanent_params(form.chart, query, pattern_settings), step))

@@ -1,7 +1,12 @@
 """The filter forms of the pattern pages: every field optional, every value checked."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django import forms
+from django.forms.utils import flatatt
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 
 from divination.engine.civil_time import zone_named
 from divination.engine.cycles import SEXAGENARY
@@ -28,6 +33,24 @@ def _choices(values, blank: str) -> list[tuple[str, str]]:
 
 # Rows a page of a table: a page of ten is the least worth turning, two hundred the most worth sending.
 PER_PAGE_RANGE = (10, 200)
+
+
+class LongSelect(forms.Select):
+    """A <select> of flat choices written out directly: the pattern filter has hundreds of options, and a
+    template per option made the form cost more than the page of results. The markup is Select's own."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        chosen = {str(v) for v in self.format_value(value)}
+        options = mark_safe("\n".join(selected if v in chosen else plain for v, plain, selected in _options(tuple(self.choices))))
+        return format_html('<select name="{}"{}>\n{}\n</select>', name, flatatt(self.build_attrs(self.attrs, attrs)),
+                           options)
+
+
+@lru_cache(maxsize=64)
+def _options(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str], ...]:
+    """Each choice's value with its <option>, plain and selected (escaped once per set of choices)."""
+    return tuple((str(v), format_html('<option value="{}">{}</option>', v, label),
+                  format_html('<option value="{}" selected>{}</option>', v, label)) for v, label in choices)
 
 
 class FilterForm(forms.Form):
@@ -63,8 +86,8 @@ class KeFilterForm(FilterForm):
     a name, or words of a name, or (from a link) a pattern's id. `clean_pattern` gives the ids it names.
     """
 
-    day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"))
-    method = forms.ChoiceField(label="課體 Method", required=False)
+    day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"), widget=LongSelect)
+    method = forms.ChoiceField(label="課體 Method", required=False, widget=LongSelect)
     pattern = forms.CharField(label="格 Pattern (a name, or part of one)", required=False, max_length=50,
                               widget=forms.TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
                                                             "lang": "zh-Hant", "spellcheck": "false"}))

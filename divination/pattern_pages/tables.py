@@ -1,19 +1,25 @@
 """The tables of the pattern pages (django-tables2): the 720 課 and the pattern catalog.
 
-Rows are plain dicts built once per set of options (pattern_survey); the tables only choose
+Rows are plain dicts built once per process for a set of school options and pattern settings
+(`ke_survey`, `pattern_rows`), with an index of the 720 課 by day, method and pattern and each sort order
+ranked once: a filtered, sorted page is a look-up, and only its rows are rendered. The tables only choose
 columns, headers, ordering and links.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django_tables2 import RequestConfig
+from django_tables2.data import TableListData
+from django_tables2.utils import OrderBy, OrderByTuple
 
 from divination.engine.cycles import BRANCHES
+from divination.engine.options import DEFAULT_OPTIONS, Options
 from divination.engine.transmissions import NINE_METHODS
 from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
@@ -24,6 +30,7 @@ from divination.patterns import registry
 from divination.patterns.facts import INPUT_ORDER, ordered_inputs
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING, PATTERN
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence_lazily
 from liuren_site.tables import labelled_column
@@ -47,6 +54,8 @@ class KeTable(tables.Table):
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
         empty_text = "No 課 fits these filters: clear one of them to see more."
+        # each row's cells are rendered once with the survey (`cells`); a page only wraps them in <tr>
+        template_name = "divination/patterns/_ke_table.html"
 
     def render_day(self, record):
         return format_html('<span><a href="{}">{}日</a> <span class="plates">{}</span></span>', record["chart_url"],
@@ -111,16 +120,91 @@ def configure(table: tables.Table, request, per_page: int | None) -> None:
     table.page = table.paginator.page(min(max(page, 1), table.paginator.num_pages))
 
 
-@cache
-def ke_rows() -> tuple[dict, ...]:
-    """One row per 課, in cycle order (default options and pattern settings); built once a process (15,000 links)."""
-    return tuple(_ke_row(index, chart, found) for index, (chart, found) in enumerate(zip(ke_charts(), ke_matches())))
+@dataclass(frozen=True)
+class KeSurvey:
+    """The 720 rows of the browser in cycle order, indexed by what its filters choose."""
+
+    rows: tuple[dict, ...]
+    methods: list[str]                       # the method filter's choices, in the classical order
+    patterns: dict[str, tuple[str, ...]]     # the pattern filter's names: the entries of the 課 alone, by id
+    by_day: dict[str, tuple[int, ...]]
+    by_method: dict[str, tuple[int, ...]]    # by method and by method·sub-name
+    by_pattern: dict[str, tuple[int, ...]]
+    _ranks: dict[tuple[str, ...], dict[int, int]] = field(default_factory=dict, compare=False)
+
+    def select(self, chosen: dict) -> list[dict]:
+        """The rows that fit every filter chosen (a day, a method, any of a set of patterns), in cycle order."""
+        lists = [self.by_day.get(chosen["day"], ())] if "day" in chosen else []
+        if "method" in chosen:
+            lists.append(self.by_method.get(chosen["method"], ()))
+        if chosen.get("pattern"):
+            lists.append(tuple(set().union(*(self.by_pattern.get(i, ()) for i in chosen["pattern"]))))
+        if not lists:
+            return list(self.rows)
+        shown = set(min(lists, key=len)).intersection(*lists)
+        return [self.rows[i] for i in sorted(shown)]
+
+    def rank(self, accessors: tuple[str, ...]) -> dict[int, int]:
+        """Each row's place in the whole table sorted by these accessors (computed once per sort)."""
+        if accessors not in self._ranks:
+            ordered = sorted(self.rows, key=OrderByTuple(accessors).key)
+            self._ranks[accessors] = {row["index"]: place for place, row in enumerate(ordered)}
+        return self._ranks[accessors]
 
 
-def _ke_row(index: int, chart, found) -> dict:
+class KeRows(TableListData):
+    """The shown rows of a KeSurvey; sorting reads the survey's ranks instead of comparing rows."""
+
+    def __init__(self, survey: KeSurvey, rows: list[dict]):
+        super().__init__(rows)
+        self.survey = survey
+
+    def order_by(self, aliases):
+        accessors: list[str] = []
+        for alias in aliases:
+            column = self.table.columns[OrderBy(alias).bare]
+            accessors += column.order_by.opposite if alias[0] != column.order_by_alias[0] else column.order_by
+        rank = self.survey.rank(tuple(accessors))
+        self.data.sort(key=lambda row: rank[row["index"]])
+
+
+@lru_cache(maxsize=8)
+def ke_survey(options: Options = DEFAULT_OPTIONS, settings: PatternSettings = DEFAULT_SETTINGS) -> KeSurvey:
+    """The browser's table for one set of school options and pattern settings, built once per process."""
+    urls = pattern_urls()
+    rows = tuple(_ke_row(index, chart, found, urls)
+                 for index, (chart, found) in enumerate(zip(ke_charts(options), ke_matches(settings, options))))
+    for bound in KeTable(list(rows)).rows:
+        bound.record["cells"] = format_html_join("", "<td {}>{}</td>", (
+            (column.attrs["td"].as_html(), cell) for column, cell in bound.items()))
+    return KeSurvey(
+        rows=rows, methods=method_names(rows),
+        patterns={item.id: item.names for item in registry.ENTRIES if only_ke(item)},
+        by_day=_index((row["day"],) for row in rows),
+        by_method=_index((row["method"], row["method_full"]) for row in rows),
+        by_pattern=_index(row["pattern_ids"] for row in rows),
+    )
+
+
+def _index(keys_of_rows: Iterable[Iterable[str]]) -> dict[str, tuple[int, ...]]:
+    index: dict[str, list[int]] = {}
+    for number, keys in enumerate(keys_of_rows):
+        for key in dict.fromkeys(keys):
+            index.setdefault(key, []).append(number)
+    return {key: tuple(numbers) for key, numbers in index.items()}
+
+
+@lru_cache(maxsize=1)
+def pattern_urls() -> dict[str, str]:
+    """Each entry's page."""
+    return {item.id: reverse("patterns:pattern", args=[item.id]) for item in registry.ENTRIES}
+
+
+def _ke_row(index: int, chart, found, urls: dict[str, str]) -> dict:
     t = chart.transmissions
     ke = chart.ke
     return {
+        "index": index,
         "day_index": index // 12,
         "day": ke.day_name,
         "k": ke.k,
@@ -131,33 +215,35 @@ def _ke_row(index: int, chart, found) -> dict:
         "subname": t.subname or "",
         "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
         "method_order": NINE_METHODS.index(t.method),
-        "patterns": [{"name": m.entry.names[0], "url": reverse("patterns:pattern", args=[m.entry.id])}
-                     for m in found if m.entry.kind == PATTERN],
+        "patterns": [{"name": m.entry.names[0], "url": urls[m.entry.id]} for m in found if m.entry.kind == PATTERN],
         "pattern_ids": tuple(m.entry.id for m in found),
         "chart_url": ke_chart_link(ke),
     }
 
 
-def method_names(rows: Sequence[dict]) -> list[str]:
+def method_names(rows: Iterable[dict]) -> list[str]:
     """Each method, then each method·sub-name, in the classical order of the nine methods."""
+    rows = list(rows)
     methods = sorted({(r["method_order"], r["method"]) for r in rows})
     full = sorted({(r["method_order"], r["method_full"]) for r in rows if r["subname"]})
     return [name for _, name in methods] + [name for _, name in full]
 
 
-def pattern_rows() -> list[dict]:
+@lru_cache(maxsize=1)
+def pattern_rows() -> tuple[dict, ...]:
     """One row per implemented entry, in catalog order, with its frequency over the 720 課 and, for an
-    entry no chart can show, why (computed once: reachability)."""
-    counts, cannot_occur = frequencies(), unreachable()
-    return [_pattern_row(number, item, counts, cannot_occur) for number, item in enumerate(registry.ENTRIES, start=1)]
+    entry no chart can show, why (built once: reachability)."""
+    counts, cannot_occur, urls = frequencies(), unreachable(), pattern_urls()
+    return tuple(_pattern_row(number, item, counts, cannot_occur, urls)
+                 for number, item in enumerate(registry.ENTRIES, start=1))
 
 
-def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str]) -> dict:
+def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str], urls: dict[str, str]) -> dict:
     frequency = counts.get(item.id, 0) if only_ke(item) else None
     return {
         "number": number, "id": item.id, "name": item.names[0], "names": item.names,
         "work": WORK_TITLES[item.work], "work_key": item.work,
-        "url": reverse("patterns:pattern", args=[item.id]),
+        "url": urls[item.id],
         "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
         "inputs_text": inputs_sentence_lazily(item.inputs), "inputs": ordered_inputs(item.inputs),

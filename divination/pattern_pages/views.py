@@ -21,7 +21,7 @@ from divination.pattern_pages.context import (
     upcoming,
 )
 from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
-from divination.pattern_pages.tables import KeTable, PatternTable, configure, ke_rows, method_names, pattern_rows
+from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
 from divination.patterns import registry
 from divination.patterns.clauses import Tally
 from divination.patterns.reachability import unreachable
@@ -33,23 +33,13 @@ from liuren_site.htmx import page_or_region
 
 def ke_browser(request):
     """七百二十課: every 課 with its lessons, transmissions, method and patterns."""
-    rows = ke_rows()
-    patterns = {item.id: item.names for item in registry.ENTRIES if only_ke(item)}
-    form = KeFilterForm(request.GET or None, methods=method_names(rows), patterns=patterns)
-    chosen = form.filters() if form.is_bound else {}
-    shown = [row for row in rows if _ke_row_fits(row, chosen)]
-    table = KeTable(shown)
+    survey = ke_survey()
+    form = KeFilterForm(request.GET or None, methods=survey.methods, patterns=survey.patterns)
+    shown = survey.select(form.filters() if form.is_bound else {})
+    table = KeTable(KeRows(survey, shown))
     configure(table, request, form.rows_a_page())
     return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
                           {"form": form, "table": table, "count": len(shown)}, status=400 if form.errors else 200)
-
-
-def _ke_row_fits(row: dict, chosen: dict) -> bool:
-    return (
-        chosen.get("day", row["day"]) == row["day"]
-        and chosen.get("method", row["method"]) in (row["method"], row["method_full"])
-        and (not chosen.get("pattern") or not chosen["pattern"].isdisjoint(row["pattern_ids"]))
-    )
 
 
 def catalog(request):

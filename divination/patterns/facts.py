@@ -65,6 +65,8 @@ INPUT_NAMES: Final = {
 
 # The catalog's input legend, in its order.
 INPUT_ORDER: Final = ("C", MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+# What the moment and the querent give, beyond the 課 and the month.
+MOMENT_INPUTS: Final = frozenset({YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX})
 
 
 def ordered_inputs(codes) -> list[str]:
@@ -226,6 +228,12 @@ class Facts:
         self.XK: tuple[int, int] = chart.decade.void
         self.memo: dict[object, Any] = {}
         """Results shared by several entries on this chart (a parent and its sub-conditions)."""
+        self.asked: set[str] = set()
+        """Input codes a test asked for and the chart lacked (whether or not the test caught MissingInput)."""
+
+    def _asked_for(self, code: str) -> MissingInput:
+        self.asked.add(code)
+        return MissingInput(code)
 
     # --- plates and lessons (§2.2) ---------------------------------------------------------
     def up(self, g: int) -> int:
@@ -432,14 +440,14 @@ class Facts:
     # --- calendar (§2.3) ---------------------------------------------------------------------
     def _calendar(self, code: str):
         if self.chart.calendar is None:
-            raise MissingInput(code)
+            raise self._asked_for(code)
         return self.chart.calendar
 
     @cached_property
     def M(self) -> int:
         """月建 (MB)."""
         if self.chart.month_branch is None:
-            raise MissingInput(MONTH)
+            raise self._asked_for(MONTH)
         return self.chart.month_branch
 
     @cached_property
@@ -551,7 +559,7 @@ class Facts:
         setting `travel_age` actual: by full years, one place back along the querent's direction)."""
         q = self.chart.querent
         if q is None:
-            raise MissingInput(TRAVEL_YEAR)
+            raise self._asked_for(TRAVEL_YEAR)
         if self.settings.travel_age == "actual":
             return (q.travel_year[1] - (1 if q.sex == "male" else -1)) % 12
         return q.travel_year[1]
@@ -565,6 +573,6 @@ class Facts:
     def sex(self) -> str:
         """男 or 女 (SX)."""
         if self.chart.querent is None:
-            raise MissingInput(SEX)
+            raise self._asked_for(SEX)
         return "男" if self.chart.querent.sex == "male" else "女"
 

@@ -29,14 +29,14 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import import_module
 from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.patterns import jingwei, xinjing
-from divination.patterns.facts import INPUT_ORDER, Facts, MissingInput
+from divination.patterns.facts import INPUT_ORDER, MOMENT_INPUTS, Facts, MissingInput
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from sources.keys import key_for_line_ref
 
@@ -83,9 +83,12 @@ class Outcome:
 Test = Callable[[Facts, PatternSettings], "Outcome | None"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Entry:
-    """One catalog entry: a named pattern of one classical paragraph, with its test."""
+    """One catalog entry: a named pattern of one classical paragraph, with its test.
+
+    Each entry exists once (the registry refuses an id registered twice), so it is itself its identity:
+    comparing or hashing one (as the matcher's and the JSON's caches do) does not walk its fields."""
 
     id: str                  # the catalog's stable id, e.g. "jingwei.xuantai.shun.spring"
     names: tuple[str, ...]   # the catalog's name column first (display name), then other names
@@ -215,12 +218,75 @@ def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: froz
 
 
 def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
-    """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order."""
-    facts = Facts(chart, settings)
+    """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order.
+
+    What depends on the 課, the month and the settings alone is computed once a key and reused: the whole
+    result for a chart with neither moment nor querent (`_without_moment`); else the results that hold at
+    every moment, and only the entries that asked for the moment or the querent are evaluated on this
+    chart's own facts (`_moment_steps`).
+    """
     missing = missing_inputs(chart)
+    key = _KePart(chart, settings, missing)
+    if chart.calendar is None and chart.querent is None:
+        return list(_without_moment(key))
+    facts = Facts(chart, settings)
     found = []
-    for item in _entries():
-        result = evaluate(item, facts, settings, missing)
-        if result is not None:
+    for step in _moment_steps(key):
+        if isinstance(step, Match):
+            found.append(step)
+        elif (result := evaluate(step, facts, settings, missing)) is not None:
             found.append(result)
     return found
+
+
+class _KePart:
+    """The key of what a chart's matching owes to its 課, hour, month, options and settings (not to the moment).
+
+    Facts read from a chart only its day, placement k, query hour (hence the general), day or night,
+    month, options, calendar and querent; the key is all of these but the last two, plus which inputs
+    the chart lacks (entries not evaluated name them).
+    """
+
+    __slots__ = ("chart", "key")
+
+    def __init__(self, chart: Chart, settings: PatternSettings, missing: frozenset[str]):
+        self.chart = chart
+        self.key = (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime,
+                    chart.month_branch, chart.options, settings, missing)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _KePart) and self.key == other.key
+
+    @property
+    def bare(self) -> Chart:
+        """The chart without its moment and querent."""
+        return replace(self.chart, calendar=None, querent=None)
+
+
+@lru_cache(maxsize=2048)
+def _without_moment(part: _KePart) -> tuple[Match, ...]:
+    """Every entry on the chart without its moment and querent (one Facts: parents reuse their clauses)."""
+    settings, missing = part.key[-2], part.key[-1]
+    facts = Facts(part.bare, settings)
+    return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
+
+
+@lru_cache(maxsize=2048)
+def _moment_steps(part: _KePart) -> tuple[Match | Entry, ...]:
+    """In catalog order, each entry's result where it holds at every moment, or the entry itself where it asked
+    for the moment or the querent (even for an input it caught). Each entry is evaluated on facts of its own,
+    so that what it asked for is its own and not hidden by a field or a clause another entry computed first."""
+    settings, missing = part.key[-2], part.key[-1]
+    bare = part.bare
+    steps: list[Match | Entry] = []
+    for item in _entries():
+        facts = Facts(bare, settings)
+        result = evaluate(item, facts, settings, missing)
+        if facts.asked & MOMENT_INPUTS:
+            steps.append(item)
+        elif result is not None:
+            steps.append(result)
+    return tuple(steps)

@@ -82,3 +82,31 @@ def test_several_words_find_only_the_passages_holding_them_all(client, corpus_db
     both = client.get("/classics/search/", {"q": "懸胎 玄胎"}).content.decode()
     assert 'href="/classics/jingwei/2/#p2"' in both and 'href="/classics/jingwei/2/#p1"' not in both
     assert "(every word of it)" in both
+
+
+def test_the_index_is_built_once_for_many_queries(corpus_db):
+    from classics.search import search, search_index
+
+    index = search_index()
+    search("懸胎")
+    search("三傳")
+    assert search_index() is index
+
+
+def test_the_index_follows_the_corpus_when_it_is_loaded_again(client, corpus_db):
+    from classics.models import Passage, SourceFile
+
+    client.get("/classics/search/", {"q": "懸胎"})
+    passage = Passage.objects.get(key="jingwei-2-1")
+    passage.gloss = (passage.gloss or "") + "測試之詞"
+    passage.save()
+    SourceFile.objects.filter(volume=passage.volume).update(sha256="0" * 64)
+    html = client.get("/classics/search/", {"q": "測試之詞"}).content.decode()
+    assert "1 passage holds" in html and 'href="/classics/jingwei/2/#p1"' in html
+
+
+def test_a_form_found_in_two_layers_is_one_result_with_both_hits(client, corpus_db):
+    # 懸胎 stands in the 經文 and in the 白話 of 六壬經緯 卷二 §1.
+    html = client.get("/classics/search/", {"q": "懸胎"}).content.decode()
+    first = html.split('href="/classics/jingwei/2/#p1"', 1)[1].split("</li>", 1)[0]
+    assert "經文" in first and "白話" in first

@@ -86,3 +86,14 @@ def test_every_reader_of_a_cached_page_gets_their_own_token_and_can_switch(dingm
         response = reader.post("/i18n/setlang/", {"csrfmiddlewaretoken": token, "next": dingmao, "language": "zh-hant"})
         assert response.status_code == 302
         assert page_lang(reader.get(dingmao).content.decode()) == "zh-Hant"
+
+
+def test_a_kept_fragment_of_the_chart_page_is_kept_for_each_language(reader, dingmao):
+    # The whole chart keeps the 課體 list and the initial step's trace; the step page (another URL, so no page
+    # cache between them) reuses them only in the language they were written in.
+    reader(dingmao, "zh-hant")
+    english = reader(dingmao + "&step=patterns", "en").content.decode()
+    japanese = reader(dingmao + "&step=patterns", "ja").content.decode()
+    assert "patterns of the two classics on this chart" in unmarked(english)
+    assert "The nine methods (九宗門) are tried in order" in unmarked(english)
+    assert "この課に現れる両古典の課体は" in japanese and "此課見兩部經典之課體" not in japanese

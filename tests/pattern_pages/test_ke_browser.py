@@ -79,7 +79,7 @@ def test_an_htmx_request_gets_only_the_results(client):
 
 
 def count(page):
-    return int(re.search(r"(\d+) of 720 課", page).group(1))
+    return int(re.search(r"(\d+) of 720 課", unmarked(page)).group(1))
 
 
 def test_the_pattern_filter_takes_a_typed_name_or_part_of_one(client):
@@ -102,7 +102,7 @@ def test_the_pattern_filter_suggests_names_and_shows_a_links_id_as_its_name(clie
 
 
 def test_an_unknown_pattern_name_is_refused_with_a_message(client):
-    page = client.get("/ke/", {"pattern": "電腦"}).content.decode()
+    page = unmarked(client.get("/ke/", {"pattern": "電腦"}).content.decode())
     assert "No pattern of the 課 alone is named 「電腦」" in page and "720 of 720 課" in page
 
 

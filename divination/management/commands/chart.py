@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, pattern_settings_from, refuse_unknown
+from divination.interface import chart_json, chart_json_text, pattern_settings_from, refuse_unknown
 from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
@@ -46,18 +46,24 @@ class Command(BaseCommand):
         for number, line in enumerate(sys.stdin, start=1):
             if not line.strip():
                 continue
-            self.stdout.write(json.dumps(self._one(number, line), ensure_ascii=False))
+            self.stdout.write(self._one(number, line))
 
     @staticmethod
-    def _one(number: int, line: str) -> dict:
+    def _one(number: int, line: str) -> str:
+        """The line's chart as JSON text, or its error as a JSON object."""
         try:
             params = json.loads(line)
         except json.JSONDecodeError as error:
-            return {"error": f"line {number} is not JSON: {error.msg}", "field": None, "line": number}
+            return _error(f"line {number} is not JSON: {error.msg}", None, number)
         if not isinstance(params, dict):
-            return {"error": f"line {number} must be a JSON object of parameters", "field": None, "line": number}
+            return _error(f"line {number} must be a JSON object of parameters", None, number)
         try:
             refuse_unknown(params)
-            return chart_json(chart_from_params(params), pattern_settings_from(params))
+            return chart_json_text(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
-            return {"error": error.message, "field": error.field, "line": number}
+            return _error(error.message, error.field, number)
+
+
+def _error(message: str, field: str | None, number: int) -> str:
+    return json.dumps({"error": message, "field": field, "line": number}, ensure_ascii=False)
+

@@ -1,0 +1,57 @@
+"""Parts of the chart page rendered once and kept (the 課體 step, the trace): a part is reused only where it
+shows the same, and every page keeps what is its own."""
+import re
+
+from django.core.cache import cache
+
+
+def drawing(page: str) -> str:
+    return page.split('data-figure="chart"', 1)[1].split('<div class="school-note"', 1)[0].split("</table>\n")[0]
+
+
+def moment_line(page: str) -> str:
+    return re.search(r'<p class="chart-moment">(.*?)</p>', page, re.S).group(1)
+
+
+def test_a_step_page_draws_only_what_its_steps_found_after_the_whole_chart_was_drawn(client, dingmao):
+    cache.clear()
+    whole = client.get(dingmao).content.decode()
+    lessons = client.get(dingmao + "&step=lessons").content.decode()
+    assert 'class="general"' in whole
+    assert 'class="general"' not in lessons and 'class="transmission-table"' not in lessons
+
+
+def test_two_moments_of_one_ke_draw_alike_and_keep_their_own_time(client, canonical):
+    cache.clear()
+    # 2026-11-30 14:30 and 14:31 in Shanghai: one day, one 未 hour, one 課.
+    first = client.get(client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai"})["Location"])
+    second = client.get(client.get("/chart/", {"at": "2026-11-30T14:31", "tz": "Asia/Shanghai"})["Location"])
+    first, second = first.content.decode(), second.content.decode()
+    assert drawing(first) == drawing(second)
+    assert "14:30" in moment_line(first) and "14:31" in moment_line(second)
+
+
+def test_the_pattern_settings_choose_their_own_patterns_step(client, canonical):
+    cache.clear()
+    default = client.get(canonical("丁卯", "亥", "丑")).content.decode()
+    anywhere = client.get(canonical("丁卯", "亥", "丑", scope="anywhere")).content.decode()
+    summary = re.compile(r'<p class="pattern-summary">(\d+) pattern')
+    # A-SCOPE anywhere: one of the twelve generals' positions for every general, so more patterns.
+    assert int(summary.search(anywhere).group(1)) > int(summary.search(default).group(1))
+
+
+def test_a_month_changes_the_qualities_of_the_same_ke(client, canonical):
+    cache.clear()
+    without = client.get(canonical("丁卯", "亥", "丑")).content.decode()
+    with_month = client.get(canonical("丁卯", "亥", "丑", month="寅")).content.decode()
+    assert '<th scope="row">旺相</th>' not in without and '<th scope="row">旺相</th>' in with_month
+
+
+def test_the_kept_patterns_list_leaves_each_page_its_own_links_to_add_what_is_missing(client, dingmao):
+    cache.clear()
+    client.get(dingmao)  # keeps the list of patterns of this 課, month and settings
+    step_page = client.get(dingmao + "&step=patterns").content.decode()
+    waiting = step_page.split('<section class="not-evaluated"', 1)[1].split("</section>", 1)[0]
+    # the link to add a querent reopens this page's own step; the month offers land on it too
+    assert re.search(r'<a href="/\?[^"]*step=patterns">Add the querent', waiting)
+    assert re.search(r'href="/chart/\?[^"]*month=[^"]*step=patterns#step-patterns"', waiting)
