@@ -10,7 +10,7 @@ from accounts.forms import LongSelect, length_messages
 from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
-from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, NotePattern, Tag
+from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
 
@@ -55,14 +55,14 @@ class NotebookFilter(forms.Form):
 
     q = forms.CharField(label="Search", required=False, max_length=100)
     tag = forms.CharField(label="Tag", required=False, max_length=TAG_LENGTH)
-    method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS],
+    method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS], widget=LongSelect,
                                error_messages={"invalid_choice": "「%(value)s」 is not one of the nine methods."})
     pattern = forms.ChoiceField(label="Pattern", required=False, widget=LongSelect)
 
     def __init__(self, owner, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.owner = owner
-        found = NotePattern.objects.filter(note__owner=owner, note__deleted_at__isnull=True).order_by().values_list("pattern", "name").distinct()
+        found = NotePattern.objects.filter(owner=owner).order_by().values_list("pattern", "name").distinct()
         self.fields["pattern"].choices = [("", "any pattern")] + sorted(set(found), key=lambda p: p[1])
         self.fields["pattern"].error_messages["invalid_choice"] = "No chart in your notebook shows the pattern 「%(value)s」."
 
@@ -78,10 +78,11 @@ class NotebookFilter(forms.Form):
         data = self.cleaned_data
         if q := data["q"].strip():
             notes = notes.filter(Q(title__icontains=q) | Q(text__icontains=q) | Q(chart_name__icontains=q))
+        # Tag and pattern as subqueries, not joins: no note comes twice, so no DISTINCT over whole rows.
         if data["tag"]:
-            notes = notes.filter(tags__name=data["tag"])
+            notes = notes.filter(pk__in=Note.tags.through.objects.filter(tag__owner=self.owner, tag__name=data["tag"]).values("note"))
         if data["method"]:
             notes = notes.filter(method=data["method"])
         if data["pattern"]:
-            notes = notes.filter(patterns__pattern=data["pattern"])
-        return notes.distinct()
+            notes = notes.filter(pk__in=NotePattern.objects.filter(owner=self.owner, pattern=data["pattern"]).values("note"))
+        return notes

@@ -8,11 +8,12 @@ import django_tables2 as tables
 
 
 class NoteTable(tables.Table):
-    title = tables.Column("題 Title")
+    # Each sort ends on the id, so that notes saved in the same instant keep their places from page to page.
+    title = tables.Column("題 Title", order_by=("title", "id"))
     chart_name = tables.Column("課 Chart", orderable=False)
-    method = tables.Column("法 Method")
+    method = tables.Column("法 Method", order_by=("method", "id"))
     tags = tables.Column("標籤 Tags", orderable=False, empty_values=())
-    updated = tables.Column("改 Updated")
+    updated = tables.Column("改 Updated", order_by=("updated", "id"))
 
     class Meta:
         template_name = "notebook/_table.html"

@@ -186,3 +186,12 @@ def viewport(browser):
 
     yield set_width
     browser.set_window_size(size["width"], size["height"])
+
+
+@pytest.fixture
+def back_to_the_latest_schema():
+    """After a test that migrated the database to a past state, the schema every other test expects."""
+    from tests.migrating import migrate_to_the_latest
+
+    yield
+    migrate_to_the_latest()
