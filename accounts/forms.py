@@ -1,20 +1,27 @@
 """Account forms beyond Django's own (sign-up, sign-in and password change are Django's), and their wording."""
 from __future__ import annotations
 
+from html import escape
+
 from django import forms
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy as _
 
 
 class LongSelect(forms.Select):
-    """A select of hundreds of options (the patterns in a notebook) written in one pass, not a template per option."""
+    """A select of hundreds of options (the patterns in a notebook) written in one pass, not a template per option.
+
+    Plain (key, label) choices only; each is escaped by the standard library's html.escape, as Django's own
+    escape does, without a SafeString per option.
+    """
 
     def render(self, name, value, attrs=None, renderer=None):
         attrs = self.build_attrs(self.attrs, attrs) | {"name": name}
         chosen = "" if value is None else str(value)
-        options = format_html_join("", '<option value="{}"{}>{}</option>', (
-            (key, " selected" if str(key) == chosen else "", label) for key, label in self.choices))
-        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), options)
+        options = "".join(f'<option value="{escape(str(key))}"{" selected" if str(key) == chosen else ""}>{escape(str(label))}</option>'
+                          for key, label in self.choices)
+        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), mark_safe(options))  # noqa: S308 — escaped above
 
 
 class DeleteAccountForm(forms.Form):

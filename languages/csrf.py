@@ -8,7 +8,9 @@ CsrfViewMiddleware in MIDDLEWARE, so its response phase comes first.
 """
 from __future__ import annotations
 
+import re
 from functools import cache
+from typing import Final
 
 from django.middleware.csrf import get_token
 from django.utils.cache import patch_vary_headers
@@ -17,8 +19,13 @@ from django.utils.crypto import salted_hmac
 
 @cache
 def token_placeholder() -> str:
-    """Unguessable (a reader cannot plant it in a text) and the same in every process that shares the cache."""
+    """Unguessable: a reader cannot plant it in a text."""
     return "csrf-" + salted_hmac("languages.csrf.placeholder", "reader token").hexdigest()
+
+
+# The switcher's hidden field holding a placeholder: only there is a token written (a text cannot make the field).
+PLACEHOLDER_MARK: Final = b'name="csrfmiddlewaretoken" value="csrf-'
+PLACEHOLDER_FIELD: Final = re.compile(rb'(<input type="hidden" name="csrfmiddlewaretoken" value=")csrf-[0-9a-f]{40}(">)')
 
 
 class ReaderTokenMiddleware:
@@ -29,9 +36,9 @@ class ReaderTokenMiddleware:
         response = self.get_response(request)
         if response.streaming or not response.get("Content-Type", "").startswith("text/html"):
             return response
-        placeholder = token_placeholder().encode()
-        if placeholder in response.content:
-            response.content = response.content.replace(placeholder, get_token(request).encode())
+        if PLACEHOLDER_MARK in response.content:
+            # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets).
+            response.content = PLACEHOLDER_FIELD.sub(rb"\g<1>" + get_token(request).encode() + rb"\g<2>", response.content)
             if response.has_header("Content-Length"):
                 response["Content-Length"] = str(len(response.content))
             patch_vary_headers(response, ("Cookie",))

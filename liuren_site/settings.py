@@ -13,6 +13,9 @@ DJANGO_HSTS_INCLUDE_SUBDOMAINS, DJANGO_HSTS_PRELOAD
 DJANGO_PROXY_SSL_HEADER
                       the header a TLS proxy in front sets to "https" (e.g. X-Forwarded-Proto); trusted
                       only when named, since any client can send it where no proxy overwrites it
+DJANGO_TRUSTED_PROXY_COUNT
+                      how many reverse proxies stand in front, each adding to X-Forwarded-For: the sign-in
+                      throttle then counts per client address read from that header (unset: REMOTE_ADDR)
 
 CACHE_URL             the cache several servers share, redis://host:port/db (or rediss://, unix://);
                       absent: each process keeps its own (LocMem)
@@ -55,13 +58,17 @@ def _flag(name: str) -> bool | None:
     raise ImproperlyConfigured(f"{name}={raw!r} is not understood: give 1, true, yes, on or 0, false, no, off.")
 
 
-def _seconds(name: str) -> int | None:
+def _whole_number(name: str, example: str) -> int | None:
     raw = _env(name)
     if raw is None:
         return None
     if not raw.isdigit():
-        raise ImproperlyConfigured(f"{name}={raw!r} is not understood: give a whole number of seconds, e.g. 31536000.")
+        raise ImproperlyConfigured(f"{name}={raw!r} is not understood: give a whole number of {example}.")
     return int(raw)
+
+
+def _seconds(name: str) -> int | None:
+    return _whole_number(name, "seconds, e.g. 31536000")
 
 
 def _proxy_header(name: str) -> tuple[str, str] | None:
@@ -165,6 +172,18 @@ AXES_COOLOFF_TIME = dt.timedelta(hours=1)
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
+# Behind N proxies the address axes sees is the nearest proxy's; the client's is then read from
+# X-Forwarded-For, where each proxy appends the address it was reached from: the client is the Nth entry
+# from the right (python-ipware counts the proxies listed in the header, N - 1 of them; entries further
+# left are whatever the client sent). Unset, the header is never read: any client could write it.
+TRUSTED_PROXY_COUNT = _whole_number("DJANGO_TRUSTED_PROXY_COUNT", "proxies, e.g. 1") or 0
+if TRUSTED_PROXY_COUNT:
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
+    AXES_IPWARE_PROXY_ORDER = "left-most"
+    AXES_IPWARE_PROXY_COUNT = TRUSTED_PROXY_COUNT - 1
+    # Not strict: a header longer than the proxies make (the client sent one of its own) still yields the
+    # address our first proxy saw, instead of falling back to the proxy's own address for everyone.
+    IPWARE_STRICT = False
 
 
 def code_release() -> str:

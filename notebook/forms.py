@@ -13,7 +13,7 @@ from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
 from languages.wording import said, term
-from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, NotePattern, Tag
+from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
 
@@ -63,7 +63,7 @@ class NotebookFilter(forms.Form):
 
     q = forms.CharField(label=_("Search"), required=False, max_length=100)
     tag = forms.CharField(label=_("Tag"), required=False, max_length=TAG_LENGTH)
-    method = forms.ChoiceField(label=_("Method"), required=False,
+    method = forms.ChoiceField(label=_("Method"), required=False, widget=LongSelect,
                                error_messages={"invalid_choice": _("「%(value)s」 is not one of the nine methods.")})
     pattern = forms.ChoiceField(label=_("Pattern"), required=False, widget=LongSelect)
 
@@ -72,7 +72,7 @@ class NotebookFilter(forms.Form):
         self.owner = owner
         # The methods and the patterns are named as the page writes the books' terms (涉害, 渉害 on a Japanese page).
         self.fields["method"].choices = [("", gettext("any method"))] + [(m, term(m)) for m in NINE_METHODS]
-        found = NotePattern.objects.filter(note__owner=owner, note__deleted_at__isnull=True).order_by().values_list("pattern", "name").distinct()
+        found = NotePattern.objects.filter(owner=owner).order_by().values_list("pattern", "name").distinct()
         self.fields["pattern"].choices = [("", gettext("any pattern"))] + [(p, term(name)) for p, name in sorted(set(found), key=lambda p: p[1])]
         self.fields["pattern"].error_messages["invalid_choice"] = _("No chart in your notebook shows the pattern 「%(value)s」.")
 
@@ -88,10 +88,11 @@ class NotebookFilter(forms.Form):
         data = self.cleaned_data
         if q := data["q"].strip():
             notes = notes.filter(Q(title__icontains=q) | Q(text__icontains=q) | Q(chart_name__icontains=q))
+        # Tag and pattern as subqueries, not joins: no note comes twice, so no DISTINCT over whole rows.
         if data["tag"]:
-            notes = notes.filter(tags__name=data["tag"])
+            notes = notes.filter(pk__in=Note.tags.through.objects.filter(tag__owner=self.owner, tag__name=data["tag"]).values("note"))
         if data["method"]:
             notes = notes.filter(method=data["method"])
         if data["pattern"]:
-            notes = notes.filter(patterns__pattern=data["pattern"])
-        return notes.distinct()
+            notes = notes.filter(pk__in=NotePattern.objects.filter(owner=self.owner, pattern=data["pattern"]).values("note"))
+        return notes

@@ -1,7 +1,8 @@
 """The notebook: charts a user saved, each by its canonical link, with a title, notes (Markdown) and tags.
 
 The chart's method and the patterns it shows are stored beside the link when it is saved, so the
-notebook filters by them without building a chart per row.
+notebook filters by them without building a chart per row. Only live notes keep their patterns (with
+their owner beside them): the filter lists a notebook's patterns from one index, not from a join.
 """
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ class Note(Owned):
 
     class Meta:
         ordering = ["-updated", "-id"]
-        indexes = [models.Index(fields=["owner", "chart"], name="note_owner_chart")]
+        # The notebook's first page (newest first) reads 25 entries of an index rather than sorting them all.
+        indexes = [models.Index(fields=["owner", "chart"], name="note_owner_chart"),
+                   models.Index(fields=["owner", "updated", "id"], name="note_owner_updated")]
 
     def __str__(self):
         return self.title
@@ -55,12 +58,14 @@ class Note(Owned):
 
 
 class NotePattern(models.Model):
-    """A pattern (課體, by its registry id) the saved chart shows."""
+    """A pattern (課體, by its registry id) a live note's chart shows; trashing the note drops it (notebook.records)."""
 
     note = models.ForeignKey(Note, on_delete=models.CASCADE, related_name="patterns")
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+", db_index=False,
+                              help_text="the note's owner, so that a notebook's patterns are read from one index")
     pattern = models.CharField(max_length=100)
     name = models.CharField(max_length=100)
 
     class Meta:
         ordering = ["note_id", "id"]
-        indexes = [models.Index(fields=["pattern"], name="note_pattern")]
+        indexes = [models.Index(fields=["owner", "pattern", "name"], name="note_pattern_owner")]

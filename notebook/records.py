@@ -1,4 +1,5 @@
-"""Saving a note (one transaction: the note, its tags, its patterns), and the notebook as JSON and back.
+"""Saving a note (one transaction: the note, its tags, its patterns), trashing and restoring it, and the
+notebook as JSON and back.
 
 The export holds every live note with everything the user gave (link, title, notes, tags) and its
 dates; importing it into an empty notebook gives the same export again (tests/notebook).
@@ -13,6 +14,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from accounts.transfer import field_problems, problems_said, text_of
+from divination.links import ChartLink, read_chart_link
 from notebook.forms import NoteForm
 from notebook.models import Note, NotePattern, Tag
 
@@ -45,10 +47,29 @@ def save_note(owner, data: dict[str, Any], note: Note | None = None, known_tags:
         note.save()
         note.tags.set(_tags(owner, data["tags"], known_tags if known_tags is not None else {}))
         if chart_changed:
-            note.patterns.all().delete()
-            NotePattern.objects.bulk_create([NotePattern(note=note, pattern=i, name=n) for i, n in link.patterns()])
+            _store_patterns(note, link)
         Tag.objects.filter(owner=owner, notes__isnull=True).delete()
     return note
+
+
+def _store_patterns(note: Note, link: ChartLink) -> None:
+    note.patterns.all().delete()
+    NotePattern.objects.bulk_create([NotePattern(note=note, owner_id=note.owner_id, pattern=i, name=n)
+                                     for i, n in link.patterns()])
+
+
+def trash_note(note: Note) -> None:
+    """Into the trash; its patterns leave the notebook's filter with it (only live notes keep theirs)."""
+    with transaction.atomic():
+        note.move_to_trash()
+        note.patterns.all().delete()
+
+
+def restore_note(note: Note) -> None:
+    """Out of the trash, with the patterns its permanent link shows."""
+    with transaction.atomic():
+        note.restore()
+        _store_patterns(note, read_chart_link(note.chart_url))
 
 
 def note_record(note: Note) -> dict[str, Any]:

@@ -9,11 +9,12 @@ from django.utils.translation import gettext_lazy as _
 
 
 class NoteTable(tables.Table):
-    title = tables.Column(_("題 Title"))
+    # Each sort ends on the id, so that notes saved in the same instant keep their places from page to page.
+    title = tables.Column(_("題 Title"), order_by=("title", "id"))
     chart_name = tables.Column(_("課 Chart"), orderable=False)
-    method = tables.Column(_("法 Method"))
+    method = tables.Column(_("法 Method"), order_by=("method", "id"))
     tags = tables.Column(_("標籤 Tags"), orderable=False, empty_values=())
-    updated = tables.Column(_("改 Updated"))
+    updated = tables.Column(_("改 Updated"), order_by=("updated", "id"))
 
     class Meta:
         template_name = "notebook/_table.html"

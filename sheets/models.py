@@ -4,16 +4,23 @@ An item is a chart at a step, a chart to practise, a passage of the classics by 
 (sources/keys.py) with an optional highlighted phrase, a text block or a question (Markdown).
 A sheet's address is an unguessable token: private sheets are the owner's alone, "link" sheets open to
 anyone with the address, public sheets are also listed at /sheets/ and on the passages they cite.
+
+The Markdown of an introduction or an item is rendered (accounts.markdown) when it is saved, not each
+time the sheet is read: a sheet of fifty items is read far more often than it is written. A change to
+the renderer's rules needs a migration that renders every text again (as 0003 does).
 """
 from __future__ import annotations
 
 import secrets
+from functools import cached_property
 from urllib.parse import urlencode
 
 from django.db import models
 from django.urls import NoReverseMatch, reverse
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
+from accounts.markdown import render_markdown
 from accounts.ownership import Owned
 from sources.keys import parse_passage_key
 
@@ -35,6 +42,7 @@ class Sheet(Owned):
 
     title = models.CharField(max_length=TITLE_LENGTH)
     introduction = models.TextField(blank=True, max_length=TEXT_LENGTH)
+    introduction_html = models.TextField(blank=True, editable=False, help_text="the introduction rendered, when saved")
     visibility = models.CharField(max_length=10, choices=Visibility.choices, default=Visibility.PRIVATE, db_index=True)
     token = models.CharField(max_length=32, unique=True, default=new_token)
 
@@ -44,11 +52,32 @@ class Sheet(Owned):
     def __str__(self):
         return self.title
 
+    def save(self, *args, **kwargs):
+        fields = kwargs.get("update_fields")
+        if fields is None or "introduction" in fields:
+            self.introduction_html = render_markdown(self.introduction)
+            if fields is not None:
+                kwargs["update_fields"] = [*fields, "introduction_html"]
+        super().save(*args, **kwargs)
+
+    @property
+    def introduction_markup(self) -> SafeString:
+        return mark_safe(self.introduction_html)  # noqa: S308 — sanitised by render_markdown when saved
+
     def get_absolute_url(self):
         return reverse("sheets:sheet", args=[self.token])
 
     def visible_to(self, user) -> bool:
         return self.visibility != self.Visibility.PRIVATE or (user.is_authenticated and user.pk == self.owner_id)
+
+
+class ItemQuerySet(models.QuerySet):
+    def bulk_create(self, objs, *args, **kwargs):
+        """Items created together (a copy, an import) are rendered as one saved alone is."""
+        objs = list(objs)
+        for item in objs:
+            item.render_text()
+        return super().bulk_create(objs, *args, **kwargs)
 
 
 class Item(models.Model):
@@ -69,12 +98,30 @@ class Item(models.Model):
     passage_key = models.CharField(max_length=50, blank=True, db_index=True)
     highlight = models.CharField(max_length=HIGHLIGHT_LENGTH, blank=True)
     text = models.TextField(blank=True, max_length=TEXT_LENGTH, help_text="Markdown: the block, the question, or a caption")
+    text_html = models.TextField(blank=True, editable=False, help_text="the text rendered, when saved")
+
+    objects = ItemQuerySet.as_manager()
 
     class Meta:
         ordering = ["position", "id"]
 
     def __str__(self):
         return f"{self.get_kind_display()} {self.position}"
+
+    def render_text(self) -> None:
+        self.text_html = render_markdown(self.text)
+
+    def save(self, *args, **kwargs):
+        fields = kwargs.get("update_fields")
+        if fields is None or "text" in fields:
+            self.render_text()
+            if fields is not None:
+                kwargs["update_fields"] = [*fields, "text_html"]
+        super().save(*args, **kwargs)
+
+    @property
+    def text_markup(self) -> SafeString:
+        return mark_safe(self.text_html)  # noqa: S308 — sanitised by render_markdown when saved
 
     @property
     def is_chart(self) -> bool:
@@ -88,11 +135,11 @@ class Item(models.Model):
     def _chart_query(self) -> str:
         return self.chart + (f"&step={self.step}" if self.step else "")
 
-    @property
+    @cached_property
     def chart_url(self) -> str:
         return f"{reverse('divination:chart')}?{self._chart_query()}"
 
-    @property
+    @cached_property
     def practice_url(self) -> str:
         """The practice page of the chart (issue: practice); the chart itself until that page exists."""
         try:
@@ -100,11 +147,11 @@ class Item(models.Model):
         except NoReverseMatch:
             return self.chart_url
 
-    @property
+    @cached_property
     def link(self) -> str:
         return self.practice_url if self.kind == self.Kind.PRACTICE else self.chart_url
 
-    @property
+    @cached_property
     def passage_url(self) -> str:
         work, volume, number = parse_passage_key(self.passage_key)
         path = reverse("classics:passage", args=[work, volume, number])

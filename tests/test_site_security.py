@@ -123,6 +123,12 @@ def test_the_proxy_header_is_trusted_only_as_named():
         DJANGO_PROXY_SSL_HEADER="X-Forwarded-Proto: https")
 
 
+def test_the_forwarded_client_address_is_read_only_as_many_proxies_are_named():
+    assert _settings("TRUSTED_PROXY_COUNT") == {"TRUSTED_PROXY_COUNT": 0}
+    assert "DJANGO_TRUSTED_PROXY_COUNT='one' is not understood: give a whole number of proxies, e.g. 1." in _refusal(
+        DJANGO_TRUSTED_PROXY_COUNT="one")
+
+
 def test_home_sends_security_headers(client):
     response = client.get("/")
     assert response.status_code == 200

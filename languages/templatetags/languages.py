@@ -70,7 +70,8 @@ def language_switcher(context) -> dict:
     request = context.get("request")
     return {
         "choices": context.get("language_choices") or page_language(request)["language_choices"],
-        "next": request.get_full_path() if request is not None else "/",
+        # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
+        "next": context.get("language_next") or (request.get_full_path() if request is not None else "/"),
         "token": token_placeholder(),
     }
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from django import template
+from django.utils.encoding import uri_to_iri
 
 from sheets.forms import STEP_TITLES
 from sheets.models import Sheet
@@ -20,3 +21,9 @@ def sheets_citing(key: str) -> dict:
 def step_title(slug: str) -> str:
     """The chart step's name (四課 · the four lessons), or the whole chart."""
     return STEP_TITLES.get(slug or "", slug)
+
+
+@register.filter
+def readable_address(url: str) -> str:
+    """The address as a reader types it from paper: 丁卯, not %E4%B8%81%E5%8D%AF (RFC 3987)."""
+    return uri_to_iri(url)

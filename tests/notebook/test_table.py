@@ -68,3 +68,49 @@ def test_the_table_takes_the_same_number_of_queries_whatever_its_length(as_teach
     # session, user, the filter's patterns, the table's count, the notebook's count, the page of notes, their tags.
     with django_assert_num_queries(7):
         as_teacher.get(reverse("notebook:index"), {"sort": "title"})
+
+
+def pattern_choices(client):
+    return dict(client.get(reverse("notebook:index")).context["filters"].fields["pattern"].choices)
+
+
+def test_a_trashed_notes_patterns_leave_the_filter_and_come_back_when_it_is_restored(as_teacher, notebook):
+    from notebook.models import Note
+
+    fuyin = Note.objects.get(title="a 伏吟")
+    as_teacher.post(reverse("notebook:delete", args=[fuyin.pk]))
+    assert "jingwei.xingshang" not in pattern_choices(as_teacher)
+    as_teacher.post(reverse("notebook:restore", args=[fuyin.pk]))
+    assert pattern_choices(as_teacher)["jingwei.xingshang"] == "刑傷"
+    assert titles(as_teacher.get(reverse("notebook:index"), {"pattern": "jingwei.xingshang"})) == ["a 伏吟"]
+
+
+def test_notes_saved_in_the_same_instant_keep_their_places_from_page_to_page(as_teacher, teacher):
+    from django.utils import timezone
+
+    from notebook.models import Note
+
+    now = timezone.now()
+    Note.objects.bulk_create([Note(owner=teacher, title=f"n{n:02}", chart="day=x", chart_name="x", method="涉害",
+                                   created=now, updated=now) for n in range(30)])
+    first = titles(as_teacher.get(reverse("notebook:index")))
+    second = titles(as_teacher.get(reverse("notebook:index"), {"page": 2}))
+    # Newest first, and among equals the later saved first: 30 notes on two pages, none twice.
+    assert first + second == [f"n{n:02}" for n in reversed(range(30))]
+
+
+@pytest.mark.parametrize("count", [3, 30])
+def test_a_filtered_table_takes_the_same_number_of_queries_whatever_its_length(as_teacher, teacher, count, django_assert_num_queries):
+    from notebook.models import Note, NotePattern, Tag
+
+    tag = Tag.objects.create(owner=teacher, name="t")
+    for n in range(count):
+        note = Note.objects.create(owner=teacher, title=f"n{n}", chart="day=x", chart_name="x", method="涉害")
+        note.tags.add(tag)
+        NotePattern.objects.create(note=note, owner=teacher, pattern="jingwei.xingshang", name="刑傷")
+    # session, user, the filter's patterns, the tag's existence, the table's count, the notebook's count,
+    # the page of notes, their tags.
+    with django_assert_num_queries(8):
+        response = as_teacher.get(reverse("notebook:index"), {"tag": "t", "method": "涉害", "pattern": "jingwei.xingshang",
+                                                              "q": "n", "sort": "-updated", "page": 1})
+    assert len(titles(response)) == min(count, 25)

@@ -109,6 +109,21 @@ def test_editing_an_item(as_teacher, lesson):
     assert item.text == "Which method?"
 
 
+def test_an_edited_items_markdown_is_shown_as_edited(as_teacher, lesson):
+    item = lesson.items.get(kind="question")
+    as_teacher.post(reverse("sheets:item_edit", args=[lesson.token, item.pk]),
+                    {"kind": "question", "text": "Which *method*?", "version": lesson.version})
+    page = as_teacher.get(lesson.get_absolute_url()).content.decode()
+    assert "Which <em>method</em>?" in page
+    assert "<strong>first</strong>" not in page
+
+
+def test_an_edited_introduction_is_shown_as_edited(as_teacher, lesson):
+    as_teacher.post(reverse("sheets:edit", args=[lesson.token]), {"title": lesson.title, "introduction": "Read **twice**.",
+                                                                  "visibility": "link", "version": lesson.version})
+    assert "Read <strong>twice</strong>." in as_teacher.get(lesson.get_absolute_url()).content.decode()
+
+
 def move(client, sheet, item, direction):
     sheet.refresh_from_db()
     return client.post(reverse("sheets:item_move", args=[sheet.token, item.pk]), {"direction": direction, "version": sheet.version})
@@ -163,3 +178,14 @@ def test_the_passages_of_a_sheet_come_in_one_query_whatever_their_number(as_teac
         as_teacher.get(small.get_absolute_url())
     with django_assert_num_queries(5):
         assert as_teacher.get(large.get_absolute_url()).status_code == 200
+
+
+def test_the_editor_takes_the_same_number_of_queries_whatever_the_sheets_length(as_teacher, new_sheet, django_assert_num_queries):
+    small, large = new_sheet(), new_sheet()
+    add(as_teacher, small, kind="passage", passage=XUANTAI)
+    for n in range(50):
+        add(as_teacher, large, kind="passage" if n % 2 else "question", passage=GUCHEN, text=f"Question {n}?")
+    # session, user, the sheet, its items, their passages.
+    for sheet in (small, large):
+        with django_assert_num_queries(5):
+            assert as_teacher.get(reverse("sheets:edit", args=[sheet.token])).status_code == 200

@@ -73,6 +73,12 @@ def test_export_then_import_gives_the_same_sheet(as_teacher, lesson, stranger_cl
     assert exported(stranger_client, imported)["sheet"] == document["sheet"]
 
 
+def test_an_imported_sheet_shows_the_markdown_rendered(as_teacher, lesson, stranger_client):
+    upload(stranger_client, json.dumps(exported(as_teacher, lesson)).encode())
+    page = stranger_client.get(Sheet.objects.exclude(pk=lesson.pk).get().get_absolute_url()).content.decode()
+    assert "Which method decides the <strong>first</strong> chart?" in page
+
+
 @pytest.mark.parametrize("change, reason", [
     (lambda d: d["sheet"]["items"].append({"kind": "passage", "passage": "jingwei-2-999"}), "Item 7: Passage key: There is no passage jingwei-2-999"),
     (lambda d: d["sheet"]["items"].append({"kind": "chart", "chart": "/methods/"}), "Item 7: Chart link: This is not a chart link"),

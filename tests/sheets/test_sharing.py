@@ -89,6 +89,12 @@ def test_copying_makes_a_private_sheet_of_ones_own(lesson, stranger_client, stud
     assert copy.token != lesson.token
 
 
+def test_a_copy_shows_the_markdown_rendered(lesson, stranger_client, student):
+    stranger_client.post(reverse("sheets:copy", args=[lesson.token]))
+    page = stranger_client.get(Sheet.objects.get(owner=student).get_absolute_url()).content.decode()
+    assert "Which method decides the <strong>first</strong> chart?" in page
+
+
 def test_copying_needs_an_account(lesson):
     response = Client().post(reverse("sheets:copy", args=[lesson.token]))
     assert response.status_code == 302 and response["Location"].startswith(reverse("accounts:login"))
