@@ -13,7 +13,7 @@ PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup run test test-postgres migrations-check lint bench production check-deploy requirements clean
+.PHONY: setup messages extract-messages run test test-postgres migrations-check lint bench production check-deploy requirements clean
 
 $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
@@ -30,7 +30,18 @@ $(PRODUCTION_STAMP): requirements/base.txt
 	$(PRODUCTION_VENV)/bin/python -m pip install --quiet --require-hashes -r requirements/base.txt
 	touch $(PRODUCTION_STAMP)
 
-setup: $(STAMP)
+# The interface languages: zh_Hans written from zh_Hant (OpenCC), every locale/*.po compiled to .mo by
+# Babel (pure Python, pinned: no system gettext needed to build or run). Only the catalogue test's
+# `makemessages` run needs GNU gettext's xgettext (`.ci/run` installs Debian's gettext).
+messages: $(STAMP)
+	$(PY) manage.py build_messages
+
+# After changing a template's or a module's messages: add the new msgids to locale/zh_Hant and locale/ja
+# (GNU gettext's xgettext and msgmerge do the extraction), then translate them (docs/languages.md).
+extract-messages: $(STAMP)
+	$(PY) manage.py extract_messages
+
+setup: messages
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_corpus
 	$(PY) manage.py collectstatic --noinput --verbosity 0
@@ -38,11 +49,11 @@ setup: $(STAMP)
 run: setup
 	$(PY) manage.py runserver $(HOST)
 
-test: lint migrations-check $(NODE_STAMP)
+test: lint messages migrations-check $(NODE_STAMP)
 	$(PY) -m pytest
 
 # The same suite and migration check on PostgreSQL: the server DATABASE_URL names, or a throwaway one.
-test-postgres: lint $(NODE_STAMP)
+test-postgres: lint messages $(NODE_STAMP)
 	bin/with-postgres sh -c '$(PY) manage.py makemigrations --check --dry-run && $(PY) -m pytest'
 
 # Models and migrations agree (on whichever database DATABASE_URL names).
@@ -61,6 +72,7 @@ production: $(PRODUCTION_STAMP)
 
 # The deploy checks, run by the production install: the runtime set alone must carry the site.
 check-deploy: $(PRODUCTION_STAMP)
+	$(PRODUCTION_VENV)/bin/python manage.py build_messages
 	DJANGO_SECRET_KEY=$$(head -c 48 /dev/urandom | base64) DJANGO_ALLOWED_HOSTS=example.org DJANGO_HTTPS=1 \
 		DJANGO_HSTS_SECONDS=31536000 DJANGO_HSTS_INCLUDE_SUBDOMAINS=0 DJANGO_HSTS_PRELOAD=0 \
 		$(PRODUCTION_VENV)/bin/python manage.py check --deploy --fail-level WARNING
@@ -76,4 +88,4 @@ requirements:
 	done
 
 clean:
-	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools node_modules staticfiles db.sqlite3
+	rm -rf $(VENV) $(PRODUCTION_VENV) .venv-tools node_modules staticfiles db.sqlite3 locale/*/LC_MESSAGES/*.mo

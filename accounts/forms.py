@@ -6,6 +6,7 @@ from html import escape
 from django import forms
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext_lazy as _
 
 
 class LongSelect(forms.Select):
@@ -23,18 +24,13 @@ class LongSelect(forms.Select):
         return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), mark_safe(options))  # noqa: S308 — escaped above
 
 
-def length_messages(what: str) -> dict[str, str]:
-    """Django's over-long message, as a sentence naming the field (for every form of what users write)."""
-    return {"max_length": f"{what} may be at most %(limit_value)d characters long; it has %(show_value)d."}
-
-
 class DeleteAccountForm(forms.Form):
     """Deleting an account and everything it owns asks for the password, so a left-open session cannot."""
 
-    password = forms.CharField(label="Your password", strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
-                               error_messages={"required": "Type your password to confirm."})
-    confirm = forms.BooleanField(label="I understand that my notebook and my sheets will be deleted for good.",
-                                 error_messages={"required": "Tick the box to confirm that everything you own goes with the account."})
+    password = forms.CharField(label=_("Your password"), strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+                               error_messages={"required": _("Type your password to confirm.")})
+    confirm = forms.BooleanField(label=_("I understand that my notebook and my sheets will be deleted for good."),
+                                 error_messages={"required": _("Tick the box to confirm that everything you own goes with the account.")})
 
     def __init__(self, user, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -43,5 +39,5 @@ class DeleteAccountForm(forms.Form):
     def clean_password(self) -> str:
         password = self.cleaned_data["password"]
         if not self.user.check_password(password):
-            raise forms.ValidationError("That is not your password: nothing was deleted.")
+            raise forms.ValidationError(_("That is not your password: nothing was deleted."))
         return password

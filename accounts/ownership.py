@@ -12,6 +12,7 @@ from django.db import models
 from django.db.models import F
 from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import gettext
 
 TRASH_DAYS = 30
 
@@ -25,9 +26,9 @@ class StaleEdit(Exception):
 
     @property
     def message(self) -> str:
-        return (f"This was changed in another tab or window since you opened it (it is now at version {self.current}, "
-                f"your page showed version {self.given}). Nothing was saved: reload the page to see the changes, "
-                "then make yours again.")
+        return gettext("This was changed in another tab or window since you opened it (it is now at version %(current)d, "
+                       "your page showed version %(given)d). Nothing was saved: reload the page to see the changes, "
+                       "then make yours again.") % {"current": self.current, "given": self.given}
 
 
 def trash_cutoff() -> dt.datetime:
@@ -87,12 +88,12 @@ def owned_or_404(queryset: OwnedQuerySet, user, **lookup):
     """The user's own live thing, or a 404 that says no more than 'not found' (another's looks the same)."""
     found = queryset.of(user).live().filter(**lookup).first()
     if found is None:
-        raise Http404("Nothing of yours is at this address.")
+        raise Http404(gettext("Nothing of yours is at this address."))
     return found
 
 
 def trashed_or_404(queryset: OwnedQuerySet, user, **lookup):
     found = queryset.of(user).trashed().filter(**lookup).first()
     if found is None:
-        raise Http404("Nothing of yours is in the trash at this address.")
+        raise Http404(gettext("Nothing of yours is in the trash at this address."))
     return found

@@ -7,6 +7,7 @@ from typing import Any
 from django import forms
 from django.http import HttpResponse
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
 
@@ -25,8 +26,9 @@ def exported_at() -> str:
 class ImportFileForm(forms.Form):
     """A JSON file of a given format; `cleaned_data["file"]` is the parsed document."""
 
-    file = forms.FileField(label="JSON file", error_messages={
-        "required": "Choose a JSON file to import.", "empty": "The file is empty: choose an exported JSON file."})
+    file = forms.FileField(label=gettext_lazy("JSON file"), error_messages={
+        "required": gettext_lazy("Choose a JSON file to import."),
+        "empty": gettext_lazy("The file is empty: choose an exported JSON file.")})
 
     def __init__(self, *args, expected_format: str, **kwargs):
         super().__init__(*args, **kwargs)
@@ -36,26 +38,46 @@ class ImportFileForm(forms.Form):
         upload = self.cleaned_data["file"]
         if upload.size > MAX_IMPORT_BYTES:
             raise forms.ValidationError(
-                f"The file is {upload.size:,} bytes; an import may be at most {MAX_IMPORT_BYTES:,} bytes. Nothing was imported.")
+                gettext("The file is %(size)s bytes; an import may be at most %(limit)s bytes. Nothing was imported.")
+                % {"size": f"{upload.size:,}", "limit": f"{MAX_IMPORT_BYTES:,}"})
         try:
             document = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, ValueError) as error:
-            raise forms.ValidationError(f"The file is not valid JSON ({error}). Nothing was imported.") from None
+        except UnicodeDecodeError:
+            raise forms.ValidationError(gettext("The file is not text in UTF-8. Nothing was imported.")) from None
+        except json.JSONDecodeError as error:
+            # The position, not the parser's English words.
+            raise forms.ValidationError(gettext("The file is not valid JSON (line %(line)d, column %(column)d). Nothing was imported.")
+                                        % {"line": error.lineno, "column": error.colno}) from None
         if not isinstance(document, dict) or document.get("format") != self.expected_format:
             raise forms.ValidationError(
-                f"The file is not an export of this kind: its \"format\" must be \"{self.expected_format}\". Nothing was imported.")
+                gettext('The file is not an export of this kind: its "format" must be "%(format)s". Nothing was imported.')
+                % {"format": self.expected_format})
         if document.get("version") != 1:
-            raise forms.ValidationError("The file's \"version\" must be 1, the only version this site writes. Nothing was imported.")
+            raise forms.ValidationError(gettext('The file\'s "version" must be 1, the only version this site writes. Nothing was imported.'))
         return document
 
 
 def text_of(record: dict[str, Any], name: str, where: str, required: bool = False) -> str:
-    """A string field of an imported record; ValueError with the place named when it is of the wrong type."""
+    """A string field of an imported record; ValueError with the place named (in the reader's language: "Note 3")
+    when it is of the wrong type."""
     value = record.get(name, "")
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ValueError(f"{where}: \"{name}\" must be text.")
+        raise ValueError(gettext('%(where)s: "%(name)s" must be text.') % {"where": where, "name": name})
     if required and not value.strip():
-        raise ValueError(f"{where}: \"{name}\" is missing.")
+        raise ValueError(gettext('%(where)s: "%(name)s" is missing.') % {"where": where, "name": name})
     return value
+
+
+def problems_said(problems: list[str], shown: int = 5) -> str:
+    """The first reasons an import is refused, and how many more there are."""
+    more = len(problems) - shown
+    return " ".join(problems[:shown] + ([gettext("… and %(count)d more.") % {"count": more}] if more > 0 else []))
+
+
+def field_problems(form, where: str) -> list[str]:
+    """Each refusal of a form that checked an imported record, with its place and field: "Note 1: Title: …"."""
+    return [gettext("%(where)s: %(field)s: %(error)s") % {"where": where, "field": form.fields[f].label if f in form.fields else f,
+                                                          "error": e}
+            for f, errors in form.errors.items() for e in errors]

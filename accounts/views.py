@@ -14,6 +14,7 @@ from django.db import transaction
 from django.shortcuts import redirect, render
 from django.urls import reverse_lazy
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_safe
@@ -40,7 +41,8 @@ def signup(request):
         with transaction.atomic():
             user = form.save()
         login(request, user, backend=SIGNED_UP_BACKEND)
-        messages.success(request, f"Welcome, {user.username}: your account is made and you are signed in.")
+        messages.success(request, gettext("Welcome, %(username)s: your account is made and you are signed in.")
+                         % {"username": user.get_username()})
         return redirect(_next_url(request, str(reverse_lazy("accounts:home"))))
     return render(request, "accounts/signup.html", {"form": form, "next": _next_url(request, "")},
                   status=400 if form.errors else 200)
@@ -59,7 +61,7 @@ class PasswordChange(PasswordChangeView):
 
     def form_valid(self, form):
         response = super().form_valid(form)
-        messages.success(self.request, "Your password is changed; you stay signed in here.")
+        messages.success(self.request, gettext("Your password is changed; you stay signed in here."))
         return response
 
 

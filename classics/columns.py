@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.functional import Promise
 from django.utils.http import urlencode
+from django.utils.translation import gettext_lazy as _
 
 
 @dataclass(frozen=True)
@@ -17,14 +19,14 @@ class Column:
 
     code: str
     layer: str
-    label: str
-    lang: str
+    label: str | Promise  # in the page's language
+    lang: str             # the language of the column's text
 
 
 COLUMNS = {
-    "orig": Column("orig", "original", "經文 · original", "zh-Hant"),
-    "ja": Column("ja", "reading", "訓読 · Japanese reading", "ja"),
-    "gloss": Column("gloss", "gloss", "白話 · Chinese gloss", "zh-Hant"),
+    "orig": Column("orig", "original", _("經文 · original"), "zh-Hant"),
+    "ja": Column("ja", "reading", _("訓読 · Japanese reading"), "ja"),
+    "gloss": Column("gloss", "gloss", _("白話 · Chinese gloss"), "zh-Hant"),
 }
 DEFAULT_COLUMNS = ("orig", "ja", "gloss")
 COOKIE = "liuren_cols"

@@ -3,6 +3,7 @@ highlight) and the search query (`q`)."""
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext, gettext_lazy
 
 from .columns import COLUMNS
 
@@ -18,10 +19,11 @@ class ReadingForm(forms.Form):
         unknown = [code for code in codes if code not in COLUMNS]
         if unknown:
             raise forms.ValidationError(
-                f"Unknown column {', '.join(unknown)}: choose from {', '.join(COLUMNS)} (e.g. ?cols=orig,gloss,ja)."
+                gettext("Unknown column %(columns)s: choose from %(choices)s (e.g. ?cols=orig,gloss,ja).")
+                % {"columns": ", ".join(unknown), "choices": ", ".join(COLUMNS)}
             )
         if len(set(codes)) != len(codes):
-            raise forms.ValidationError("Each column may appear only once in cols.")
+            raise forms.ValidationError(gettext("Each column may appear only once in cols."))
         return tuple(codes)
 
     def clean_hl(self) -> tuple[str, ...]:
@@ -35,7 +37,7 @@ class ReadingForm(forms.Form):
 
 class SearchForm(forms.Form):
     q = forms.CharField(
-        label="檢索 · Search",
+        label=gettext_lazy("檢索 · Search"),
         max_length=MAX_QUERY,
-        error_messages={"required": "Type a word to search for (traditional, simplified or Japanese forms)."},
+        error_messages={"required": gettext_lazy("Type a word to search for (traditional, simplified or Japanese forms).")},
     )

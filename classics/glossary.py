@@ -9,11 +9,8 @@ from functools import lru_cache
 
 from .annotations import DATA_DIR, rows
 
-GROUPS = {
-    "general-name": "十二神 · the general names of the branches",
-    "heavenly-general": "十二天將 · the twelve heavenly generals",
-    "term": "術語 · other terms",
-}
+# The groups of the glossary page, in its order (their headings: classics.presentation.GLOSSARY_GROUPS).
+GROUPS = ("general-name", "heavenly-general", "term")
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from django.db import models
 from django.urls import get_script_prefix, reverse
+from django.utils.translation import gettext_lazy as _
 
 from sources.keys import passage_key
 
@@ -96,8 +97,8 @@ class CommentarySpan(models.Model):
     """註 (or an editor's 按) run into the verse without a mark: [start, end) in characters of the original."""
 
     class Kind(models.TextChoices):
-        COMMENTARY = "commentary", "註 commentary"
-        EDITOR = "editor", "按 editor's remark"
+        COMMENTARY = "commentary", _("註 commentary")
+        EDITOR = "editor", _("按 editor's remark")
 
     passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="commentary_spans")
     start = models.PositiveIntegerField()
@@ -112,11 +113,11 @@ class EditorialNote(models.Model):
     """An editor's note on the printed text (emendation, variant, lacuna…); the text itself stays as printed."""
 
     class Kind(models.TextChoices):
-        EMENDATION = "emendation", "校改 emendation"
-        SUPERFLUOUS = "superfluous", "衍 superfluous"
-        LACUNA = "lacuna", "脫 lacuna"
-        VARIANT = "variant", "異文 variant reading"
-        QUERY = "query", "存疑 doubtful"
+        EMENDATION = "emendation", _("校改 emendation")
+        SUPERFLUOUS = "superfluous", _("衍 superfluous")
+        LACUNA = "lacuna", _("脫 lacuna")
+        VARIANT = "variant", _("異文 variant reading")
+        QUERY = "query", _("存疑 doubtful")
 
     passage = models.ForeignKey(Passage, on_delete=models.CASCADE, related_name="notes")
     number = models.PositiveIntegerField(help_text="order of the note within its passage, from 1")

@@ -5,11 +5,19 @@ from dataclasses import dataclass
 
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext_lazy as _
 
 from .columns import COLUMNS, Column
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
 from .rendering import Markup, highlighted
 from .search import search_forms
+
+# The glossary page's groups (classics.glossary.GROUPS), headed in the page's language.
+GLOSSARY_GROUPS = {
+    "general-name": _("十二神 · the general names of the branches"),
+    "heavenly-general": _("十二天將 · the twelve heavenly generals"),
+    "term": _("術語 · other terms"),
+}
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, gettext, gettext_lazy
+
+from languages.codes import html_lang
 
 from .glossary import first_occurrences
 
@@ -43,7 +46,8 @@ class Markup:
             opening = format_html(
                 '<a class="example" href="{}" title="{}">',
                 example.chart_url(),
-                f"起課 · open this chart: {example.day}日 {example.hour}時, {example.general}將 ({example.general_source})",
+                gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
+                % {"day": example.day, "hour": example.hour, "general": example.general, "source": example.general_source},
             )
             start, end = self._outside_notes(example.start, example.end)
             self._add_link(Link(start, end, opening, "</a>"))
@@ -115,36 +119,39 @@ class Markup:
         pop = f"note-{self.anchor}-{note.number}"
         reading = format_html(" → 「{}」", note.reading) if note.reading else ""
         return format_html(
-            '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="校記 {n} · editorial note {n}">'
+            '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="{label}">'
             '<span aria-hidden="true">{n}</span></button>'
-            '<span popover id="{pop}" class="note-pop" role="note" lang="en">'
-            '<span class="note-head">校記 {n} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
-            '<span class="note-text">{text}</span>'
+            '<span popover id="{pop}" class="note-pop" role="note" lang="{lang}">'
+            '<span class="note-head">{head} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
+            '<span class="note-text" lang="en">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
+            lang=html_lang(get_language()),  # the popover speaks the page's language inside the Chinese text
             n=note.number,
+            label=gettext("校記 %(number)s · editorial note %(number)s") % {"number": note.number},
+            head=gettext("校記 %(number)s") % {"number": note.number},
             kind=note.get_kind_display(),
             printed=note.printed,
             reading=reading,
             text=note.text,
             authority=authority_label(note.authority),
-            register=REGISTER_TOO if note.register and note.authority != "catalog" else "",
+            register=str(REGISTER_TOO) if note.register and note.authority != "catalog" else "",
         )
 
 
-REGISTER_TOO = "; also in the pattern catalog's text-critical register"
+REGISTER_TOO = gettext_lazy("; also in the pattern catalog's text-critical register")
 AUTHORITIES = {
-    "gloss": "flagged by the modern gloss (白話)",
-    "catalog": "flagged in the pattern catalog's text-critical register",
-    "註": "from the old commentary (註)",
-    "程偉堂": "程偉堂's remark (偉堂按)",
-    "郭本": "reading of the 郭 edition (郭本)",
-    "許本": "reading of the 許 edition (許本)",
+    "gloss": gettext_lazy("flagged by the modern gloss (白話)"),
+    "catalog": gettext_lazy("flagged in the pattern catalog's text-critical register"),
+    "註": gettext_lazy("from the old commentary (註)"),
+    "程偉堂": gettext_lazy("程偉堂's remark (偉堂按)"),
+    "郭本": gettext_lazy("reading of the 郭 edition (郭本)"),
+    "許本": gettext_lazy("reading of the 許 edition (許本)"),
 }
 
 
 def authority_label(authority: str) -> str:
-    return AUTHORITIES.get(authority, authority)
+    return str(AUTHORITIES.get(authority, authority))
 
 
 def highlighted(text: str, words) -> SafeString:

@@ -11,13 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db.models import Count, Max
+from django.utils.functional import Promise
 
 from sources.variants import words_of, written_forms
 
+from .columns import COLUMNS
 from .models import Passage, SourceFile
 from .rendering import highlighted
 
-LAYERS = (("original", "經文"), ("reading", "訓読"), ("gloss", "白話"))
+LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
 
@@ -30,7 +32,7 @@ def search_forms(query: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Hit:
     layer: str
-    label: str
+    label: str | Promise
     snippets: tuple
 
 
@@ -44,7 +46,7 @@ class Result:
 class _Layer:
     passage: Passage
     layer: str
-    label: str
+    label: str | Promise  # the column's name, said in the reader's language when shown
     text: str
 
 

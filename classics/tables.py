@@ -4,6 +4,7 @@ On a phone each row is a card: every cell carries its heading (`data-label`) for
 """
 import django_tables2 as tables
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from liuren_site.tables import labelled_column
 from sources.keys import short_label
@@ -14,19 +15,19 @@ from .rendering import authority_label
 
 class EditorialNoteTable(tables.Table):
     passage = labelled_column(
-        "段 · passage", order_by=("passage__volume__work_id", "passage__volume__number", "passage__number", "number")
+        _("段 · passage"), order_by=("passage__volume__work_id", "passage__volume__number", "passage__number", "number")
     )
-    printed = labelled_column("底本 · as printed", attrs={"td": {"lang": "zh-Hant"}})
-    reading = labelled_column("讀作 · read as", attrs={"td": {"lang": "zh-Hant"}})
-    kind = labelled_column("類 · kind")
-    authority = labelled_column("出處 · flagged by")
-    text = labelled_column("校記 · note", orderable=False)
+    printed = labelled_column(_("底本 · as printed"), attrs={"td": {"lang": "zh-Hant"}})
+    reading = labelled_column(_("讀作 · read as"), attrs={"td": {"lang": "zh-Hant"}})
+    kind = labelled_column(_("類 · kind"))
+    authority = labelled_column(_("出處 · flagged by"))
+    text = labelled_column(_("校記 · note"), orderable=False, attrs={"td": {"lang": "en"}})
 
     class Meta:
         model = EditorialNote
         fields = ("passage", "printed", "reading", "kind", "authority", "text")
         attrs = {"class": "notes-table stacked-on-phone"}
-        empty_text = "No editorial notes."
+        empty_text = _("No editorial notes.")
 
     def render_passage(self, record):
         passage = record.passage

@@ -14,7 +14,7 @@ from sources.variants import words_of
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
-from .presentation import citation, highlight_forms, missing_layers, passage_view, with_markup
+from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
 from .rendering import AUTHORITIES
 from .search import search, search_forms
 from .tables import EditorialNoteTable
@@ -104,7 +104,7 @@ def notes(request):
 def glossary_page(request):
     groups = [
         (label, [term for term in glossary.glossary() if term.group == group])
-        for group, label in glossary.GROUPS.items()
+        for group, label in GLOSSARY_GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})
 

@@ -18,6 +18,7 @@ from divination.builder.page import STEP_SLUGS, chart_name, chart_url, permanent
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.errors import ChartInputError
+from divination.engine.messages import _
 from divination.engine.params import chart_from_params
 from divination.interface import pattern_settings_from
 from divination.patterns.registry import MATCH, match_chart
@@ -68,16 +69,17 @@ def read_chart_link(text: str, allow_step: bool = True) -> ChartLink:
     """The chart of a pasted link (absolute or not); ChartInputError(message, "chart") when it is none."""
     text = (text or "").strip()
     if not text:
-        raise ChartInputError("Paste the link of a chart (it starts with /chart/?).", "chart")
+        raise ChartInputError(_("Paste the link of a chart (it starts with /chart/?)."), "chart")
     if len(text) > MAX_LINK_LENGTH:
-        raise ChartInputError(f"The link is {len(text)} characters long; a chart link is at most {MAX_LINK_LENGTH}.", "chart")
+        raise ChartInputError(_("The link is %(length)d characters long; a chart link is at most %(limit)d."), "chart",
+                              length=len(text), limit=MAX_LINK_LENGTH)
     parts = urlsplit(text)
     try:
         match = resolve(parts.path or "/")
     except Resolver404:
         match = None
     if match is None or match.view_name not in CHART_VIEWS:
-        raise ChartInputError("This is not a chart link: a chart link starts with /chart/? (or /ke/day/general/hour/).", "chart")
+        raise ChartInputError(_("This is not a chart link: a chart link starts with /chart/? (or /ke/day/general/hour/)."), "chart")
     query = QueryDict(parts.query)
     if match.view_name == "divination:ke_short":
         query = query.copy()
@@ -88,8 +90,9 @@ def read_chart_link(text: str, allow_step: bool = True) -> ChartLink:
         the_chart = chart_from_params(query)
         params = permanent_params(the_chart, query)
     except ChartInputError as error:
-        raise ChartInputError(f"This link does not make a chart: {error.message}", "chart") from None
+        raise ChartInputError(_("This link does not make a chart: %(reason)s"), "chart", reason=error.reason) from None
     if step is not None and (not allow_step or step not in STEP_SLUGS):
         choices = ", ".join(sorted(STEP_SLUGS))
-        raise ChartInputError(f"「{step[:20]}」 is not a step of the chart; leave it out or choose one of {choices}.", "chart")
+        raise ChartInputError(_("「%(step)s」 is not a step of the chart; leave it out or choose one of %(choices)s."), "chart",
+                              step=step[:20], choices=choices)
     return ChartLink(the_chart, params, step)

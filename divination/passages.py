@@ -23,6 +23,8 @@ WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心
 # A line reference as the catalog and the rule texts write it: `xj:L159`, `jw:L7/L9`, `xj:L27, L31`,
 # `心鏡 xj:L119` (the work named before it, as the link names it too), `(JP ja:L9)` after a reference to the same passage.
 _LINE_REFS = re.compile(r" ?\(JP ja:L\d+\)|(?:(?:大六壬)?心鏡 |(?:六壬)?經緯 )?\b(jw|ja|xj):L(\d+)((?:(?:/|, ?)L\d+)*)")
+QUOTATION_OPEN, QUOTATION_CLOSE = '<span lang="zh-Hant">', "</span>"
+_QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUOTATION_CLOSE)})")
 
 
 @cache
@@ -55,14 +57,20 @@ def _cited(match: re.Match) -> str:
         for n in numbers)
 
 
+def _plain(text: str) -> str:
+    """Escaped text; a quotation of the books a translation marks (`<span lang="zh-Hant">…</span>`) keeps its mark."""
+    return "".join(format_html('<span lang="zh-Hant">{}</span>', part[len(QUOTATION_OPEN):-len(QUOTATION_CLOSE)])
+                   if _QUOTATION.fullmatch(part) else escape(part) for part in _QUOTATION.split(text))
+
+
 @lru_cache(maxsize=1024)
 def cited(text: str) -> SafeString:
     """A rule text with its line references (`xj:L159`) as links in the reader's terms (心鏡 3.40)."""
     pieces, last = [], 0
     for match in _LINE_REFS.finditer(text):
-        pieces += [escape(text[last:match.start()]), _cited(match)]
+        pieces += [_plain(text[last:match.start()]), _cited(match)]
         last = match.end()
-    pieces.append(escape(text[last:]))
+    pieces.append(_plain(text[last:]))
     return mark_safe("".join(pieces))
 
 

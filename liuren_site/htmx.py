@@ -1,13 +1,17 @@
 """The site's one htmx idiom: a page answers an htmx request with its region only, any other with the whole page.
 
 A history restore (the browser's back button after an htmx swap) asks for the whole page again. The
-answer varies on the htmx headers, so no cache hands a region to a reader who asked for a page.
+answer varies on the htmx headers, so no cache hands a region to a reader who asked for a page. A
+region is marked for the reader's language as the page around it is (base.html's `{% marked %}`).
 """
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
+
+from languages.marking import marked_for_reader
 
 HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
@@ -20,6 +24,9 @@ def wants_region(request: HttpRequest) -> bool:
 
 def page_or_region(request: HttpRequest, page: str, region: str, context: dict, status: int = 200) -> HttpResponse:
     """Render the whole page or just its region (the same context), varying on the htmx headers."""
-    response = render(request, region if wants_region(request) else page, context, status=status)
+    if wants_region(request):
+        response = HttpResponse(marked_for_reader(render_to_string(region, context, request)), status=status)
+    else:
+        response = render(request, page, context, status=status)
     patch_vary_headers(response, HTMX_HEADERS)
     return response

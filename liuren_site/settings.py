@@ -100,6 +100,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "django_tables2",
     "axes",
+    "languages",
     "divination",
     "classics",
     "accounts",
@@ -111,8 +112,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "languages.middleware.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    "languages.csrf.ReaderTokenMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -136,6 +139,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "languages.context.page_language",
             ],
         },
     }
@@ -216,9 +220,22 @@ CACHES = {
     }
 }
 
-LANGUAGE_CODE = "zh-hant"
+# The interface languages (docs/languages.md). The browser's Accept-Language chooses the first time, the
+# switcher on every page afterwards (a cookie); a browser asking for none of them gets English, the
+# language of the message ids and of the API's JSON. Links carry no language: a chart's URL is one chart.
+LANGUAGE_CODE = "en"
+LANGUAGES = [
+    ("zh-hant", "繁體中文"),
+    ("zh-hans", "简体中文"),
+    ("ja", "日本語"),
+    ("en", "English"),
+]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+USE_I18N = True
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_HTTPONLY = True
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
-USE_I18N = False
 USE_TZ = True
 
 STATIC_URL = "/static/"
@@ -248,7 +265,7 @@ SESSION_COOKIE_HTTPONLY = True
 # Forms carry the token in a hidden field; no script reads the cookie.
 CSRF_COOKIE_HTTPONLY = True
 HTTPS = bool(_flag("DJANGO_HTTPS"))
-SECURE_SSL_REDIRECT = SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = HTTPS
+SECURE_SSL_REDIRECT = SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = LANGUAGE_COOKIE_SECURE = HTTPS
 SECURE_PROXY_SSL_HEADER = _proxy_header("DJANGO_PROXY_SSL_HEADER")
 SECURE_HSTS_SECONDS = _seconds("DJANGO_HSTS_SECONDS") or 0
 _hsts_subdomains, _hsts_preload = _flag("DJANGO_HSTS_INCLUDE_SUBDOMAINS"), _flag("DJANGO_HSTS_PRELOAD")

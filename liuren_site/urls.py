@@ -1,11 +1,12 @@
 """Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep,
-the site's icon; the error answers."""
+the language switch, the site's icon; the error answers."""
 from django.contrib import admin
 from django.urls import include, path
 
 from liuren_site import site_pages
 
 urlpatterns = [
+    path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
     path("accounts/", include("accounts.urls")),
     path("notebook/", include("notebook.urls")),

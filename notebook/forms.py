@@ -5,11 +5,14 @@ import re
 
 from django import forms
 from django.db.models import Q
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from accounts.forms import LongSelect, length_messages
+from accounts.forms import LongSelect
 from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
+from languages.wording import said, term
 from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
@@ -21,30 +24,35 @@ def parse_tags(text: str) -> list[str]:
     bad = [t for t in names if len(t) > TAG_LENGTH or not TAG_SHAPE.match(t)]
     if bad:
         raise forms.ValidationError(
-            f"「{bad[0][:TAG_LENGTH]}」 is not a tag: a tag is one word of letters, digits, - or _, at most {TAG_LENGTH} characters.")
+            gettext("「%(tag)s」 is not a tag: a tag is one word of letters, digits, - or _, at most %(limit)d characters.")
+            % {"tag": bad[0][:TAG_LENGTH], "limit": TAG_LENGTH})
     unique = list(dict.fromkeys(names))
     if len(unique) > MAX_TAGS:
-        raise forms.ValidationError(f"A note takes at most {MAX_TAGS} tags; this one has {len(unique)}.")
+        raise forms.ValidationError(gettext("A note takes at most %(limit)d tags; this one has %(count)d.")
+                                    % {"limit": MAX_TAGS, "count": len(unique)})
     return unique
 
 
 class NoteForm(forms.Form):
-    chart = forms.CharField(label="Chart link", max_length=2000, widget=forms.TextInput(attrs={"autocomplete": "off"}),
-                            error_messages={"required": "Paste the link of a chart (it starts with /chart/?).",
-                                            **length_messages("A chart link")})
-    title = forms.CharField(label="Title", max_length=TITLE_LENGTH, error_messages={
-        "required": "Give the note a title.", **length_messages("The title")})
-    text = forms.CharField(label="Notes (Markdown)", required=False, max_length=NOTES_LENGTH, strip=False,
-                           widget=forms.Textarea(attrs={"rows": 10}), error_messages=length_messages("The notes"))
-    tags = forms.CharField(label="Tags", required=False, max_length=(TAG_LENGTH + 1) * MAX_TAGS,
-                           help_text="Words separated by spaces or commas, e.g. 涉害 homework.")
+    chart = forms.CharField(label=_("Chart link"), max_length=2000, widget=forms.TextInput(attrs={"autocomplete": "off"}),
+                            error_messages={"required": _("Paste the link of a chart (it starts with /chart/?)."),
+                                            "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")})
+    title = forms.CharField(label=_("Title"), max_length=TITLE_LENGTH, error_messages={
+        "required": _("Give the note a title."),
+        "max_length": _("The title may be at most %(limit_value)d characters long; it has %(show_value)d.")})
+    text = forms.CharField(label=_("Notes (Markdown)"), required=False, max_length=NOTES_LENGTH, strip=False,
+                           widget=forms.Textarea(attrs={"rows": 10}), error_messages={
+                               "max_length": _("The notes may be at most %(limit_value)d characters long; they have %(show_value)d.")})
+    tags = forms.CharField(label=_("Tags"), required=False, max_length=(TAG_LENGTH + 1) * MAX_TAGS,
+                           help_text=_("Words separated by spaces or commas, e.g. 涉害 homework."), error_messages={
+                               "max_length": _("The tags may be at most %(limit_value)d characters long; they have %(show_value)d.")})
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def clean_chart(self) -> ChartLink:
         try:
             return read_chart_link(self.cleaned_data["chart"])
         except ChartInputError as error:
-            raise forms.ValidationError(error.message) from None
+            raise forms.ValidationError(said(error.reason)) from None
 
     def clean_tags(self) -> list[str]:
         return parse_tags(self.cleaned_data["tags"])
@@ -53,23 +61,25 @@ class NoteForm(forms.Form):
 class NotebookFilter(forms.Form):
     """Filters of the notebook table; a tag or pattern that is not in the user's notebook is said so beside it."""
 
-    q = forms.CharField(label="Search", required=False, max_length=100)
-    tag = forms.CharField(label="Tag", required=False, max_length=TAG_LENGTH)
-    method = forms.ChoiceField(label="Method", required=False, choices=[("", "any method")] + [(m, m) for m in NINE_METHODS], widget=LongSelect,
-                               error_messages={"invalid_choice": "「%(value)s」 is not one of the nine methods."})
-    pattern = forms.ChoiceField(label="Pattern", required=False, widget=LongSelect)
+    q = forms.CharField(label=_("Search"), required=False, max_length=100)
+    tag = forms.CharField(label=_("Tag"), required=False, max_length=TAG_LENGTH)
+    method = forms.ChoiceField(label=_("Method"), required=False, widget=LongSelect,
+                               error_messages={"invalid_choice": _("「%(value)s」 is not one of the nine methods.")})
+    pattern = forms.ChoiceField(label=_("Pattern"), required=False, widget=LongSelect)
 
     def __init__(self, owner, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.owner = owner
+        # The methods and the patterns are named as the page writes the books' terms (涉害, 渉害 on a Japanese page).
+        self.fields["method"].choices = [("", gettext("any method"))] + [(m, term(m)) for m in NINE_METHODS]
         found = NotePattern.objects.filter(owner=owner).order_by().values_list("pattern", "name").distinct()
-        self.fields["pattern"].choices = [("", "any pattern")] + sorted(set(found), key=lambda p: p[1])
-        self.fields["pattern"].error_messages["invalid_choice"] = "No chart in your notebook shows the pattern 「%(value)s」."
+        self.fields["pattern"].choices = [("", gettext("any pattern"))] + [(p, term(name)) for p, name in sorted(set(found), key=lambda p: p[1])]
+        self.fields["pattern"].error_messages["invalid_choice"] = _("No chart in your notebook shows the pattern 「%(value)s」.")
 
     def clean_tag(self) -> str:
         tag = self.cleaned_data["tag"].strip()
         if tag and not Tag.objects.filter(owner=self.owner, name=tag).exists():
-            raise forms.ValidationError(f"You have no tag 「{tag}」: choose one of the tags in your notebook.")
+            raise forms.ValidationError(gettext("You have no tag 「%(tag)s」: choose one of the tags in your notebook.") % {"tag": tag})
         return tag
 
     def filter(self, notes):

@@ -11,8 +11,9 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
-from accounts.transfer import text_of
+from accounts.transfer import field_problems, problems_said, text_of
 from divination.links import ChartLink, read_chart_link
 from notebook.forms import NoteForm
 from notebook.models import Note, NotePattern, Tag
@@ -87,9 +88,11 @@ def _moment(record: dict[str, Any], name: str, where: str) -> dt.datetime:
     try:
         moment = dt.datetime.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{where}: \"{name}\" must be a date and time like 2026-11-30T14:30:00+00:00.") from None
+        raise ValueError(gettext('%(where)s: "%(name)s" must be a date and time like 2026-11-30T14:30:00+00:00.')
+                         % {"where": where, "name": name}) from None
     if moment.tzinfo is None:
-        raise ValueError(f"{where}: \"{name}\" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.")
+        raise ValueError(gettext('%(where)s: "%(name)s" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.')
+                         % {"where": where, "name": name})
     return moment
 
 
@@ -97,29 +100,28 @@ def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.
     """Every note of an export, validated as the note form validates; ValueError with all reasons otherwise."""
     records = document.get("notes")
     if not isinstance(records, list):
-        raise ValueError("The file has no list \"notes\".")
+        raise ValueError(gettext('The file has no list "notes".'))
     if len(records) > MAX_IMPORT_NOTES:
-        raise ValueError(f"The file holds {len(records):,} notes; an import takes at most {MAX_IMPORT_NOTES:,}.")
+        raise ValueError(gettext("The file holds %(count)s notes; an import takes at most %(limit)s.")
+                         % {"count": f"{len(records):,}", "limit": f"{MAX_IMPORT_NOTES:,}"})
     read, problems = [], []
     for number, record in enumerate(records, 1):
-        where = f"Note {number}"
+        where = gettext("Note %(number)d") % {"number": number}
         try:
             if not isinstance(record, dict):
-                raise ValueError(f"{where} is not an object with title, chart, notes and tags.")
+                raise ValueError(gettext("%(where)s is not an object with title, chart, notes and tags.") % {"where": where})
             tags = record.get("tags") or []
             if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-                raise ValueError(f"{where}: \"tags\" must be a list of words.")
+                raise ValueError(gettext('%(where)s: "tags" must be a list of words.') % {"where": where})
             form = NoteForm({"chart": text_of(record, "chart", where), "title": text_of(record, "title", where),
                              "text": text_of(record, "notes", where), "tags": " ".join(tags)})
             if not form.is_valid():
-                raise ValueError("; ".join(f"{where}: {form.fields[f].label if f in form.fields else f}: {e}"
-                                           for f, errors in form.errors.items() for e in errors))
+                raise ValueError("; ".join(field_problems(form, where)))
             read.append((form.cleaned_data, (_moment(record, "created", where), _moment(record, "updated", where))))
         except ValueError as error:
             problems.append(str(error))
     if problems:
-        shown = problems[:5] + ([f"… and {len(problems) - 5} more."] if len(problems) > 5 else [])
-        raise ValueError(" ".join(shown))
+        raise ValueError(problems_said(problems))
     return read
 
 

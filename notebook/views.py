@@ -13,14 +13,16 @@ from django.db.models import Prefetch
 from django.http import HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_tables2 import RequestConfig
 
-from accounts.ownership import StaleEdit, owned_or_404, trashed_or_404
+from accounts.ownership import TRASH_DAYS, StaleEdit, owned_or_404, trashed_or_404
 from accounts.transfer import ImportFileForm, exported_at, json_download
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
+from languages.wording import said
 from liuren_site.htmx import page_or_region
 from notebook.forms import NotebookFilter, NoteForm
 from notebook.models import Note
@@ -53,7 +55,7 @@ def add(request):
         form = NoteForm(request.POST)
         if form.is_valid():
             note = save_note(request.user, form.cleaned_data)
-            messages.success(request, f"「{note.title}」 is saved in your notebook.")
+            messages.success(request, gettext("「%(title)s」 is saved in your notebook.") % {"title": note.title})
             return redirect(note)
     else:
         initial = {"chart": request.GET.get("chart", "")}
@@ -83,7 +85,7 @@ def edit(request, pk):
             except StaleEdit as stale:
                 form.add_error(None, stale.message)
             else:
-                messages.success(request, f"「{found.title}」 is saved.")
+                messages.success(request, gettext("「%(title)s」 is saved.") % {"title": found.title})
                 return redirect(found)
     else:
         form = NoteForm(initial={"chart": found.chart_url, "title": found.title, "text": found.text,
@@ -97,7 +99,8 @@ def delete(request, pk):
     found = owned_or_404(Note.objects.all(), request.user, pk=pk)
     if request.method == "POST":
         trash_note(found)
-        messages.success(request, f"「{found.title}」 is in the trash; you can restore it for 30 days.")
+        messages.success(request, gettext("「%(title)s」 is in the trash; you can restore it for %(days)d days.")
+                         % {"title": found.title, "days": TRASH_DAYS})
         return redirect("notebook:index")
     return render(request, "notebook/delete.html", {"note": found})
 
@@ -114,7 +117,7 @@ def trash(request):
 def restore(request, pk):
     found = trashed_or_404(Note.objects.all(), request.user, pk=pk)
     restore_note(found)
-    messages.success(request, f"「{found.title}」 is back in your notebook.")
+    messages.success(request, gettext("「%(title)s」 is back in your notebook.") % {"title": found.title})
     return redirect(found)
 
 
@@ -125,6 +128,14 @@ def export(request):
     return json_download(document, f"notebook-{request.user.get_username()}.json")
 
 
+def imported_said(added: int, skipped: int) -> str:
+    done = ngettext("%(added)d note imported.", "%(added)d notes imported.", added) % {"added": added}
+    if not skipped:
+        return done
+    return done + " " + ngettext("%(skipped)d was already in your notebook.", "%(skipped)d were already in your notebook.",
+                                 skipped) % {"skipped": skipped}
+
+
 @require_http_methods(["GET", "POST"])
 @login_required
 def import_view(request):
@@ -133,9 +144,9 @@ def import_view(request):
         try:
             added, skipped = import_notes(request.user, form.cleaned_data["file"])
         except ValueError as error:
-            form.add_error("file", f"{error} Nothing was imported.")
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
         else:
-            messages.success(request, f"{added} notes imported" + (f"; {skipped} were already in your notebook." if skipped else "."))
+            messages.success(request, imported_said(added, skipped))
             return redirect("notebook:index")
     return render(request, "notebook/import.html", {"form": form}, status=400 if form.errors else 200)
 
@@ -147,7 +158,7 @@ def for_chart(request):
     try:
         link = read_chart_link(request.GET.get("chart", ""))
     except ChartInputError as error:
-        return HttpResponseBadRequest(error.message)
+        return HttpResponseBadRequest(said(error.reason))
     notes = _notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated else []
     context = {"link": link, "notes": notes, "form": NoteForm(initial={"chart": link.url, "title": link.name}),
                "login_url": f"{reverse('accounts:login')}?{urlencode({'next': link.url})}"}

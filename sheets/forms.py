@@ -2,45 +2,54 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
-from accounts.forms import length_messages
 from classics.models import Passage
 from divination.builder.page import PATTERNS_STEP, STEPS
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
+from languages.wording import said
 from sheets.models import HIGHLIGHT_LENGTH, TEXT_LENGTH, TITLE_LENGTH, Item, Sheet
 from sources.keys import parse_passage_key
 
-STEP_CHOICES = [("", "the whole chart")] + [(s.slug, s.title) for s in (*STEPS, PATTERNS_STEP)]
+STEP_CHOICES = [("", _("the whole chart"))] + [(s.slug, s.title) for s in (*STEPS, PATTERNS_STEP)]
 STEP_TITLES = dict(STEP_CHOICES)
 
 
 class SheetForm(forms.Form):
-    title = forms.CharField(label="Title", max_length=TITLE_LENGTH, error_messages={
-        "required": "Give the sheet a title.", **length_messages("The title")})
-    introduction = forms.CharField(label="Introduction (Markdown)", required=False, max_length=TEXT_LENGTH, strip=False,
-                                   widget=forms.Textarea(attrs={"rows": 6}), error_messages=length_messages("The introduction"))
-    visibility = forms.ChoiceField(label="Who can open it", choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
-                                   error_messages={"invalid_choice": "Choose private, anyone with the link, or public."})
+    title = forms.CharField(label=_("Title"), max_length=TITLE_LENGTH, error_messages={
+        "required": _("Give the sheet a title."),
+        "max_length": _("The title may be at most %(limit_value)d characters long; it has %(show_value)d.")})
+    introduction = forms.CharField(label=_("Introduction (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
+                                   widget=forms.Textarea(attrs={"rows": 6}), error_messages={
+                                       "max_length": _("The introduction may be at most %(limit_value)d characters long; "
+                                                       "it has %(show_value)d.")})
+    visibility = forms.ChoiceField(label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
+                                   error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
 
 class ItemForm(forms.Form):
     """One item; which fields it needs depends on its kind, and each refusal stands beside its field."""
 
-    kind = forms.ChoiceField(label="Kind", choices=Item.Kind.choices,
-                             error_messages={"invalid_choice": "Choose a chart, a practice chart, a passage, a text or a question."})
-    chart = forms.CharField(label="Chart link", required=False, max_length=2000, error_messages=length_messages("A chart link"),
-                            help_text="The link of a chart page, e.g. /chart/?day=丁卯&general=亥&hour=丑…")
-    step = forms.ChoiceField(label="Shown at the step", required=False, choices=STEP_CHOICES,
-                             error_messages={"invalid_choice": "「%(value)s」 is not a step of the chart."})
-    passage = forms.CharField(label="Passage key", required=False, max_length=50, error_messages=length_messages("A passage key"),
-                              help_text="As on the passage page, e.g. jingwei-2-1 or xinjing-3-12.")
-    highlight = forms.CharField(label="Highlighted phrase", required=False, max_length=HIGHLIGHT_LENGTH,
-                                error_messages=length_messages("The highlighted phrase"))
-    text = forms.CharField(label="Text (Markdown)", required=False, max_length=TEXT_LENGTH, strip=False,
-                           widget=forms.Textarea(attrs={"rows": 5}), error_messages=length_messages("The text"),
-                           help_text="The text block or the question; for a chart or a passage, an optional caption.")
+    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices,
+                             error_messages={"invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
+    chart = forms.CharField(label=_("Chart link"), required=False, max_length=2000, error_messages={
+                                "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")},
+                            help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
+    step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES,
+                             error_messages={"invalid_choice": _("「%(value)s」 is not a step of the chart.")})
+    passage = forms.CharField(label=_("Passage key"), required=False, max_length=50, error_messages={
+                                  "max_length": _("A passage key may be at most %(limit_value)d characters long; it has %(show_value)d.")},
+                              help_text=_("As on the passage page, e.g. <code>jingwei-2-1</code> or <code>xinjing-3-12</code>."))
+    highlight = forms.CharField(label=_("Highlighted phrase"), required=False, max_length=HIGHLIGHT_LENGTH, error_messages={
+                                    "max_length": _("The highlighted phrase may be at most %(limit_value)d characters long; "
+                                                    "it has %(show_value)d.")})
+    text = forms.CharField(label=_("Text (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
+                           widget=forms.Textarea(attrs={"rows": 5}), error_messages={
+                               "max_length": _("The text may be at most %(limit_value)d characters long; it has %(show_value)d.")},
+                           help_text=_("The text block or the question; for a chart or a passage, an optional caption."))
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def clean(self):
@@ -51,7 +60,7 @@ class ItemForm(forms.Form):
         elif kind == Item.Kind.PASSAGE:
             self._clean_passage(data)
         elif kind in (Item.Kind.TEXT, Item.Kind.QUESTION) and not (data.get("text") or "").strip():
-            self.add_error("text", "Write the question." if kind == Item.Kind.QUESTION else "Write the text of the block.")
+            self.add_error("text", gettext("Write the question.") if kind == Item.Kind.QUESTION else gettext("Write the text of the block."))
         return data
 
     def _clean_chart(self, data) -> None:
@@ -60,7 +69,7 @@ class ItemForm(forms.Form):
         try:
             link = read_chart_link(data["chart"])
         except ChartInputError as error:
-            self.add_error("chart", error.message)
+            self.add_error("chart", said(error.reason))
             return
         data["link"] = link
         data["step"] = data.get("step") or link.step or ""
@@ -68,27 +77,30 @@ class ItemForm(forms.Form):
     def _clean_passage(self, data) -> None:
         key = (data.get("passage") or "").strip()
         if not key:
-            self.add_error("passage", "Give the key of a passage, e.g. jingwei-2-1.")
+            self.add_error("passage", gettext("Give the key of a passage, e.g. jingwei-2-1."))
             return
         try:
             parse_passage_key(key)
         except ValueError:
-            self.add_error("passage", f"「{key}」 is not a passage key: a key looks like jingwei-2-1 (work, volume, passage).")
+            self.add_error("passage", gettext("「%(key)s」 is not a passage key: a key looks like jingwei-2-1 (work, volume, passage).")
+                           % {"key": key})
             return
         found = Passage.objects.filter(key=key).only("original", "gloss", "reading").first()
         if found is None:
-            self.add_error("passage", f"There is no passage {key} in the classics: check the key on the passage page.")
+            self.add_error("passage", gettext("There is no passage %(key)s in the classics: check the key on the passage page.")
+                           % {"key": key})
             return
         phrase = (data.get("highlight") or "").strip()
         if phrase and not any(phrase in (layer or "") for layer in (found.original, found.gloss, found.reading)):
-            self.add_error("highlight", f"「{phrase}」 does not occur in passage {key}: copy the phrase from the passage.")
+            self.add_error("highlight", gettext("「%(phrase)s」 does not occur in passage %(key)s: copy the phrase from the passage.")
+                           % {"phrase": phrase, "key": key})
         data["passage"], data["highlight"] = key, phrase
 
 
 class OrderForm(forms.Form):
     """The order of a sheet's items after a drag (the ids, in their new order) and the version it was made on."""
 
-    version = forms.IntegerField(error_messages={"required": "The page sent no version; reload it and try again."})
+    version = forms.IntegerField(error_messages={"required": _("The page sent no version; reload it and try again.")})
 
     def __init__(self, data, item_ids: list[int]):
         super().__init__(data)
@@ -102,6 +114,6 @@ class OrderForm(forms.Form):
         except ValueError:
             order = []
         if sorted(order) != sorted(self.item_ids):
-            raise forms.ValidationError("The order sent does not list this sheet's items once each; reload the page and try again.")
+            raise forms.ValidationError(_("The order sent does not list this sheet's items once each; reload the page and try again."))
         data["order"] = order
         return data

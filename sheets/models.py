@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 from django.db import models
 from django.urls import NoReverseMatch, reverse
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
 from accounts.markdown import render_markdown
 from accounts.ownership import Owned
@@ -35,9 +36,9 @@ def new_token() -> str:
 
 class Sheet(Owned):
     class Visibility(models.TextChoices):
-        PRIVATE = "private", "Private: only you"
-        LINK = "link", "Anyone with the link"
-        PUBLIC = "public", "Public: listed at /sheets/ and searchable"
+        PRIVATE = "private", _("Private: only you")
+        LINK = "link", _("Anyone with the link")
+        PUBLIC = "public", _("Public: listed at /sheets/ and searchable")
 
     title = models.CharField(max_length=TITLE_LENGTH)
     introduction = models.TextField(blank=True, max_length=TEXT_LENGTH)
@@ -81,11 +82,11 @@ class ItemQuerySet(models.QuerySet):
 
 class Item(models.Model):
     class Kind(models.TextChoices):
-        CHART = "chart", "A chart, shown at a step"
-        PRACTICE = "practice", "A chart to practise"
-        PASSAGE = "passage", "A passage of the classics"
-        TEXT = "text", "A text block"
-        QUESTION = "question", "A question"
+        CHART = "chart", _("A chart, shown at a step")
+        PRACTICE = "practice", _("A chart to practise")
+        PASSAGE = "passage", _("A passage of the classics")
+        TEXT = "text", _("A text block")
+        QUESTION = "question", _("A question")
 
     sheet = models.ForeignKey(Sheet, on_delete=models.CASCADE, related_name="items")
     position = models.PositiveIntegerField()

@@ -7,8 +7,9 @@ from typing import Any
 
 from django.db import transaction
 from django.db.models import Max
+from django.utils.translation import gettext
 
-from accounts.transfer import text_of
+from accounts.transfer import field_problems, problems_said, text_of
 from sheets.forms import ItemForm, SheetForm
 from sheets.models import MAX_ITEMS, Item, Sheet
 
@@ -44,7 +45,7 @@ def add_item(sheet: Sheet, version: int, data: dict[str, Any]) -> Item:
     with transaction.atomic():
         sheet.claim_version(version)
         if sheet.items.count() >= MAX_ITEMS:
-            raise ValueError(f"A sheet holds at most {MAX_ITEMS} items.")
+            raise ValueError(gettext("A sheet holds at most %(limit)d items.") % {"limit": MAX_ITEMS})
         last = sheet.items.aggregate(last=Max("position"))["last"]
         return Item.objects.create(sheet=sheet, position=0 if last is None else last + 1, **_item_fields(data))
 
@@ -120,40 +121,36 @@ def sheet_document(sheet: Sheet, exported: str) -> dict[str, Any]:
                       "items": [item_record(i) for i in sheet.items.all()]}}
 
 
-def _errors(form, where: str) -> str:
-    return "; ".join(f"{where}: {form.fields[f].label if f in form.fields else 'item'}: {e}"
-                     for f, errors in form.errors.items() for e in errors)
-
-
 def read_sheet(document: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The sheet and items of an export, each validated as its form validates; ValueError with every reason."""
     record = document.get("sheet")
     if not isinstance(record, dict):
-        raise ValueError("The file has no object \"sheet\".")
-    sheet_form = SheetForm({"title": text_of(record, "title", "The sheet"), "introduction": text_of(record, "introduction", "The sheet"),
-                            "visibility": text_of(record, "visibility", "The sheet") or Sheet.Visibility.PRIVATE})
-    problems = [] if sheet_form.is_valid() else [_errors(sheet_form, "The sheet")]
+        raise ValueError(gettext('The file has no object "sheet".'))
+    the_sheet = gettext("The sheet")
+    sheet_form = SheetForm({"title": text_of(record, "title", the_sheet), "introduction": text_of(record, "introduction", the_sheet),
+                            "visibility": text_of(record, "visibility", the_sheet) or Sheet.Visibility.PRIVATE})
+    problems = [] if sheet_form.is_valid() else ["; ".join(field_problems(sheet_form, the_sheet))]
     items = record.get("items", [])
     if not isinstance(items, list):
-        raise ValueError("The sheet's \"items\" must be a list.")
+        raise ValueError(gettext('The sheet\'s "items" must be a list.'))
     if len(items) > MAX_ITEMS:
-        raise ValueError(f"The sheet has {len(items)} items; a sheet holds at most {MAX_ITEMS}.")
+        raise ValueError(gettext("The sheet has %(count)d items; a sheet holds at most %(limit)d.") % {"count": len(items), "limit": MAX_ITEMS})
     read = []
     for number, item in enumerate(items, 1):
-        where = f"Item {number}"
+        where = gettext("Item %(number)d") % {"number": number}
         try:
             if not isinstance(item, dict):
-                raise ValueError(f"{where} is not an object with a kind.")
+                raise ValueError(gettext("%(where)s is not an object with a kind.") % {"where": where})
             form = ItemForm({name: text_of(item, source, where) for name, source in
                              (("kind", "kind"), ("chart", "chart"), ("step", "step"), ("passage", "passage"),
                               ("highlight", "highlight"), ("text", "text"))})
             if not form.is_valid():
-                raise ValueError(_errors(form, where))
+                raise ValueError("; ".join(field_problems(form, where)))
             read.append(form.cleaned_data)
         except ValueError as error:
             problems.append(str(error))
     if problems:
-        raise ValueError(" ".join(problems[:5] + ([f"… and {len(problems) - 5} more."] if len(problems) > 5 else [])))
+        raise ValueError(problems_said(problems))
     return sheet_form.cleaned_data, read
 
 

@@ -14,9 +14,10 @@ from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from accounts.ownership import StaleEdit, trashed_or_404
+from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
 from accounts.transfer import ImportFileForm, exported_at, json_download
 from liuren_site.htmx import wants_region
 from sheets.forms import ItemForm, OrderForm, SheetForm
@@ -42,21 +43,21 @@ PUBLIC_PER_PAGE = 30
 def _readable(request, token) -> Sheet:
     sheet = Sheet.objects.live().select_related("owner").filter(token=token).first()
     if sheet is None or not sheet.visible_to(request.user):
-        raise Http404("No sheet is at this address.")
+        raise Http404(gettext("No sheet is at this address."))
     return sheet
 
 
 def _own(request, token) -> Sheet:
     sheet = _readable(request, token)
     if sheet.owner_id != request.user.pk:
-        raise PermissionDenied("Only the owner of this sheet can change it; copy it to make a version of your own.")
+        raise PermissionDenied(gettext("Only the owner of this sheet can change it; copy it to make a version of your own."))
     return sheet
 
 
 def _own_item(request, token, pk) -> Item:
     item = Item.objects.select_related("sheet").filter(sheet=_own(request, token), pk=pk).first()
     if item is None:
-        raise Http404("This sheet has no such item.")
+        raise Http404(gettext("This sheet has no such item."))
     return item
 
 
@@ -90,7 +91,7 @@ def new(request):
     form = SheetForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         sheet = create_sheet(request.user, form.cleaned_data)
-        messages.success(request, f"「{sheet.title}」 is made; add its items below.")
+        messages.success(request, gettext("「%(title)s」 is made; add its items below.") % {"title": sheet.title})
         return redirect("sheets:edit", sheet.token)
     return render(request, "sheets/new.html", {"form": form}, status=400 if form.errors else 200)
 
@@ -112,10 +113,10 @@ def work(request, token, number):
     found = _readable(request, token)
     items = list(found.items.all())
     if not 1 <= number <= len(items):
-        raise Http404("This sheet has no such item.")
+        raise Http404(gettext("This sheet has no such item."))
     views = item_views([items[number - 1]])
     return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "number": number, "count": len(items),
+        "sheet": found, "entry": views[0], "number": number, "count": len(items), "origin": request.build_absolute_uri("/")[:-1],
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
 
 
@@ -141,7 +142,7 @@ def edit(request, token):
     except StaleEdit as stale:
         form.add_error(None, stale.message)
         return _editor(request, found, sheet_form=form, status=409)
-    messages.success(request, "The sheet is saved.")
+    messages.success(request, gettext("The sheet is saved."))
     return redirect("sheets:edit", found.token)
 
 
@@ -160,7 +161,7 @@ def item_add(request, token):
     except ValueError as error:
         form.add_error(None, str(error))
         return _editor(request, found, item_form=form, status=400)
-    messages.success(request, "The item is added at the end of the sheet.")
+    messages.success(request, gettext("The item is added at the end of the sheet."))
     return redirect(reverse("sheets:edit", args=[found.token]) + "#items")
 
 
@@ -179,7 +180,7 @@ def item_edit(request, token, pk):
                 form.add_error(None, stale.message)
                 status = 409
             else:
-                messages.success(request, "The item is saved.")
+                messages.success(request, gettext("The item is saved."))
                 return redirect(reverse("sheets:edit", args=[token]) + f"#item-{item.pk}")
     else:
         form = ItemForm(initial={"kind": item.kind, "chart": item.whole_chart_url if item.is_chart else "",
@@ -208,14 +209,15 @@ def _stale(request, sheet: Sheet, stale: StaleEdit):
 @login_required
 def item_move(request, token, pk):
     item = _own_item(request, token, pk)
-    offset = {"up": -1, "down": 1}.get(request.POST.get("direction", ""))
+    direction = request.POST.get("direction", "")
+    offset = {"up": -1, "down": 1}.get(direction)
     if offset is None:
-        return _editor(request, item.sheet, error="Move an item up or down.", status=400)
+        return _editor(request, item.sheet, error=gettext("Move an item up or down."), status=400)
     try:
         move_item(item, _version(request), offset)
     except StaleEdit as stale:
         return _stale(request, item.sheet, stale)
-    return _after_list_change(request, item.sheet, f"Item moved {request.POST['direction']}.")
+    return _after_list_change(request, item.sheet, gettext("Item moved up.") if direction == "up" else gettext("Item moved down."))
 
 
 @require_POST
@@ -226,7 +228,7 @@ def item_remove(request, token, pk):
         remove_item(item, _version(request))
     except StaleEdit as stale:
         return _stale(request, item.sheet, stale)
-    return _after_list_change(request, item.sheet, "The item is removed.")
+    return _after_list_change(request, item.sheet, gettext("The item is removed."))
 
 
 @require_POST
@@ -243,7 +245,7 @@ def reorder(request, token):
         reorder_items(found, form.cleaned_data["version"], form.cleaned_data["order"])
     except StaleEdit as stale:
         return _stale(request, found, stale)
-    return _after_list_change(request, found, "The new order is saved.")
+    return _after_list_change(request, found, gettext("The new order is saved."))
 
 
 @require_http_methods(["GET", "POST"])
@@ -252,7 +254,8 @@ def delete(request, token):
     found = _own(request, token)
     if request.method == "POST":
         found.move_to_trash()
-        messages.success(request, f"「{found.title}」 is in the trash; its link opens nothing until you restore it (within 30 days).")
+        messages.success(request, gettext("「%(title)s」 is in the trash; its link opens nothing until you restore it (within %(days)d days).")
+                         % {"title": found.title, "days": TRASH_DAYS})
         return redirect("sheets:mine")
     return render(request, "sheets/delete.html", {"sheet": found})
 
@@ -268,7 +271,7 @@ def trash(request):
 def restore(request, token):
     found = trashed_or_404(Sheet.objects.all(), request.user, token=token)
     found.restore()
-    messages.success(request, f"「{found.title}」 is back, at the same address.")
+    messages.success(request, gettext("「%(title)s」 is back, at the same address.") % {"title": found.title})
     return redirect("sheets:edit", found.token)
 
 
@@ -279,7 +282,7 @@ def relink(request, token):
     found = _own(request, token)
     found.token = new_token()
     found.save(update_fields=["token"])
-    messages.success(request, "The sheet has a new address; the old link opens nothing now.")
+    messages.success(request, gettext("The sheet has a new address; the old link opens nothing now."))
     return redirect("sheets:edit", found.token)
 
 
@@ -287,7 +290,7 @@ def relink(request, token):
 @login_required
 def copy(request, token):
     copied = copy_sheet(_readable(request, token), request.user)
-    messages.success(request, f"「{copied.title}」 is copied into your sheets (private until you share it).")
+    messages.success(request, gettext("「%(title)s」 is copied into your sheets (private until you share it).") % {"title": copied.title})
     return redirect("sheets:edit", copied.token)
 
 
@@ -305,8 +308,10 @@ def import_view(request):
         try:
             imported = import_sheet(request.user, form.cleaned_data["file"])
         except ValueError as error:
-            form.add_error("file", f"{error} Nothing was imported.")
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
         else:
-            messages.success(request, f"「{imported.title}」 is imported with {imported.items.count()} items.")
+            count = imported.items.count()
+            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.", "「%(title)s」 is imported with %(count)d items.",
+                                               count) % {"title": imported.title, "count": count})
             return redirect("sheets:edit", imported.token)
     return render(request, "sheets/import.html", {"form": form}, status=400 if form.errors else 200)

@@ -26,6 +26,17 @@ def _fast_password_hashing(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(autouse=True)
+def _each_test_starts_in_the_default_language():
+    # A request leaves its reader's language active in the thread (LocaleMiddleware): a test that reads a
+    # message outside a request must not inherit the last page's language.
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture(scope="session")
 def _corpus_loaded_once(django_db_setup, django_db_blocker):
     from django.core.management import call_command

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tests.page_text import visible_text
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -48,30 +49,30 @@ def test_the_visible_text_carries_no_internal_code(client, corpus_db, url):
     response = client.get(url, follow=True)
     assert response.status_code == 200
     # A link printed for the reader to copy is a URL: the codes in it are the link's.
-    text = re.sub(r"https?://\S+", "", visible_text(response.content.decode()))
+    text = re.sub(r"https?://\S+", "", visible_text(unmarked(response.content.decode())))
     found = {what: re.findall(pattern, text)[:3] for what, pattern in CODES.items() if re.search(pattern, text)}
     assert found == {}, url
 
 
 def test_an_option_cites_its_passage_as_a_reader_does(client):
-    page = client.get("/chart/?day=丁卯&general=亥&hour=丑", follow=True).content.decode()
+    page = unmarked(client.get("/chart/?day=丁卯&general=亥&hour=丑", follow=True).content.decode())
     # The stages counted forward for every stem: xj:L119, the classical line of 心鏡 卷三's 30th passage.
     assert 'twelve stages forward (<a href="/classics/xinjing/3/30/">心鏡 3.30</a>)' in page
 
 
 def test_a_pattern_cites_its_passage_by_work_volume_and_number(client):
-    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "呈斗"}).content.decode())
     assert ">經緯 2.11</a>" in page
 
 
 def test_the_inputs_of_a_pattern_are_named_in_words(client):
-    page = client.get("/patterns/", {"q": "順懸胎·春"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "順懸胎·春"}).content.decode())
     assert "the 課 and the month (月建)" in page
 
 
 def test_a_flag_reads_as_a_word_with_its_meaning(client):
     # 庚辰日 午將 寅時: 申 is void in the 甲戌 decade, so 呈斗 (辰申子) is 勿實論.
-    page = client.get("/chart/", {"day": "庚辰", "general": "午", "hour": "寅"}, follow=True).content.decode()
+    page = unmarked(client.get("/chart/", {"day": "庚辰", "general": "午", "hour": "寅"}, follow=True).content.decode())
     assert ('<span class="flag"><span class="flag-label" lang="zh-Hant">勿實論</span><span class="flag-meaning"> — not taken at '
             'face value: a transmission is void (空亡).</span></span>') in page
 
@@ -84,8 +85,8 @@ def test_an_emendation_flag_names_the_printed_reading(client):
 
 
 def test_the_options_of_a_chart_are_named_choices(client):
-    page = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"},
-                      follow=True).content.decode()
+    page = unmarked(client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"},
+                      follow=True).content.decode())
     assert "School options: school by 孟仲季 directly (六壬斷案); the others at their defaults" in page
     assert "<b>涉害 · school</b>: by 孟仲季 directly (六壬斷案) —" in page
 

@@ -26,11 +26,13 @@ ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "
                "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
                "notebook:for_chart": {"chart": "/ke/丁卯/亥/丑/"}}
 # Routes that answer by sending the reader on: to the canonical chart, to the passage of a key, to a chart
-# drawn by a seed; and the practice API, which takes only a POST.
+# drawn by a seed; the practice API, which takes only a POST; set_language, which on a GET changes nothing
+# and sends the reader back (to "/" without a `next`).
 EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classics:passage_by_key": 302,
                    "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
-                   "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405, "favicon": 301}
+                   "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405,
+                   "set_language": 302, "favicon": 301}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy"}

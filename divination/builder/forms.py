@@ -8,6 +8,8 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from divination.builder.schools import choice_name
 from divination.engine.civil_time import zone_names
@@ -19,33 +21,35 @@ from divination.engine.params import KE_FIELDS, KNOWN, MAX_PARAM_LENGTH, MOMENT_
 from divination.interface import pattern_settings_from
 from divination.passages import cited
 from divination.patterns.settings import PatternSettings
+from languages.wording import said, said_lazily
 
-# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude).
+# A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
+# the value the form sends; the page shows it translated.
 CITIES = (
-    ("北京 Beijing", 39.9042, 116.4074),
-    ("上海 Shanghai", 31.2304, 121.4737),
-    ("廣州 Guangzhou", 23.1291, 113.2644),
-    ("成都 Chengdu", 30.5728, 104.0668),
-    ("香港 Hong Kong", 22.3193, 114.1694),
-    ("臺北 Taipei", 25.0330, 121.5654),
-    ("新加坡 Singapore", 1.3521, 103.8198),
-    ("吉隆坡 Kuala Lumpur", 3.1390, 101.6869),
-    ("東京 Tokyo", 35.6762, 139.6503),
-    ("首爾 Seoul", 37.5665, 126.9780),
-    ("悉尼 Sydney", -33.8688, 151.2093),
-    ("倫敦 London", 51.5072, -0.1276),
-    ("巴黎 Paris", 48.8566, 2.3522),
-    ("柏林 Berlin", 52.5200, 13.4050),
-    ("紐約 New York", 40.7128, -74.0060),
-    ("三藩市 San Francisco", 37.7749, -122.4194),
-    ("溫哥華 Vancouver", 49.2827, -123.1207),
+    (gettext_noop("北京 Beijing"), 39.9042, 116.4074),
+    (gettext_noop("上海 Shanghai"), 31.2304, 121.4737),
+    (gettext_noop("廣州 Guangzhou"), 23.1291, 113.2644),
+    (gettext_noop("成都 Chengdu"), 30.5728, 104.0668),
+    (gettext_noop("香港 Hong Kong"), 22.3193, 114.1694),
+    (gettext_noop("臺北 Taipei"), 25.0330, 121.5654),
+    (gettext_noop("新加坡 Singapore"), 1.3521, 103.8198),
+    (gettext_noop("吉隆坡 Kuala Lumpur"), 3.1390, 101.6869),
+    (gettext_noop("東京 Tokyo"), 35.6762, 139.6503),
+    (gettext_noop("首爾 Seoul"), 37.5665, 126.9780),
+    (gettext_noop("悉尼 Sydney"), -33.8688, 151.2093),
+    (gettext_noop("倫敦 London"), 51.5072, -0.1276),
+    (gettext_noop("巴黎 Paris"), 48.8566, 2.3522),
+    (gettext_noop("柏林 Berlin"), 52.5200, 13.4050),
+    (gettext_noop("紐約 New York"), 40.7128, -74.0060),
+    (gettext_noop("三藩市 San Francisco"), 37.7749, -122.4194),
+    (gettext_noop("溫哥華 Vancouver"), 49.2827, -123.1207),
 )
 CITY_BY_NAME = {name: (lat, lon) for name, lat, lon in CITIES}
 
 NOBLE_CHOICES = (
-    ("auto", "by the hour (卯–申 day) · 自動"),
-    ("day", "day noble · 晝貴"),
-    ("night", "night noble · 夜貴"),
+    ("auto", _("by the hour (卯–申 day) · 自動")),
+    ("day", _("day noble · 晝貴")),
+    ("night", _("night noble · 夜貴")),
 )
 BRANCH_CHOICES = tuple((b, b) for b in BRANCHES)
 # The fields that make a query a chart's: a 課, or a moment.
@@ -56,7 +60,8 @@ def refuse_repeated(query) -> None:
     """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
     repeated = [name for name in query if len(query.getlist(name)) > 1]
     if repeated:
-        raise ChartInputError(f"The parameter {repeated[0]} is given more than once: give it once.", repeated[0])
+        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."), repeated[0],
+                              name=repeated[0])
 
 
 @cache
@@ -65,11 +70,11 @@ def time_zones() -> tuple[str, ...]:
     return tuple(sorted(zone_names()))
 
 
-def _text(label: str, **kwargs) -> forms.CharField:
+def _text(label, **kwargs) -> forms.CharField:
     return forms.CharField(label=label, required=False, max_length=MAX_PARAM_LENGTH, **kwargs)
 
 
-def _choice(label: str, choices, widget=forms.Select, **kwargs) -> forms.CharField:
+def _choice(label, choices, widget=forms.Select, **kwargs) -> forms.CharField:
     """A choice whose refusal the engine words (「甲丑」 is not one of the sixty 干支), not Django."""
     return _text(label, widget=widget(choices=choices), **kwargs)
 
@@ -82,7 +87,7 @@ class _OptionField(forms.CharField):
 
 
 def _option_field(spec) -> forms.CharField:
-    return _OptionField(label=spec.label, required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
                         widget=forms.RadioSelect(choices=[(value, choice_name(spec.name, value)) for value in spec.values]))
 
 
@@ -93,14 +98,14 @@ def _adds_to(name: str, explanation: str) -> bool:
 class _ChartForm(forms.Form):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
-    noble = _choice("貴人 · day or night noble", NOBLE_CHOICES, initial="auto")
-    birth_date = _text("生日 · birth date (for 本命: the year changes at 立春)", widget=forms.DateInput(
+    noble = _choice(_("貴人 · day or night noble"), NOBLE_CHOICES, initial="auto")
+    birth_date = _text(_("生日 · birth date (for 本命: the year changes at 立春)"), widget=forms.DateInput(
         attrs={"type": "date", "min": "1900-01-01", "max": "2100-12-31"}, format="%Y-%m-%d"))
-    birth_time = _text("生時 · birth time (optional; decides a birth on the day of 立春)",
+    birth_time = _text(_("生時 · birth time (optional; decides a birth on the day of 立春)"),
                        widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"))
-    birth_year = _text("或生年 · or the birth year alone", widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
-    sex = _choice("性別 · sex (optional)", (("", "—"), ("male", "男 male"), ("female", "女 female")))
-    o = _text("options token", widget=forms.HiddenInput)
+    birth_year = _text(_("或生年 · or the birth year alone"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    sex = _choice(_("性別 · sex (optional)"), (("", "—"), ("male", _("男 male")), ("female", _("女 female"))))
+    o = _text(_("options token"), widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
 
     def __init__(self, *args, **kwargs):
@@ -116,8 +121,9 @@ class _ChartForm(forms.Form):
     @property
     def option_choices(self):
         """Each option's field with its radios, each radio with what its choice means (who holds it)."""
-        return [(self[spec.name], [(radio, cited(spec.explanations[value]) if _adds_to(radio.choice_label, spec.explanations[value])
-                                    else "") for radio, value in zip(self[spec.name], spec.values)])
+        return [(self[spec.name], [(radio, cited(explanation) if _adds_to(str(radio.choice_label), explanation) else "")
+                                   for radio, value in zip(self[spec.name], spec.values)
+                                   for explanation in [said(spec.explanations[value])]])
                 for spec in OPTION_SPECS]
 
     @property
@@ -133,7 +139,7 @@ class _ChartForm(forms.Form):
             self.chart = chart_from_params(self.engine_params(data))
         except ChartInputError as error:
             field = error.field
-            self.add_error(field if field in self.fields and field != "o" else None, error.message)
+            self.add_error(field if field in self.fields and field != "o" else None, said(error.reason))
         return data
 
     def engine_params(self, data) -> dict[str, str]:
@@ -150,16 +156,16 @@ class _ChartForm(forms.Form):
 class MomentForm(_ChartForm):
     """起課 from a moment: the local date and time, its zone, optionally the place."""
 
-    at = _text("日時 · date and time",
+    at = _text(_("日時 · date and time"),
                widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"))
-    tz = _text("時區 · time zone (IANA)", widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
+    tz = _text(_("時區 · time zone (IANA)"), widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
                                                                     "spellcheck": "false"}))
-    city = forms.ChoiceField(label="城市 · a city", required=False,
-                             choices=[("", "—")] + [(name, name) for name, *_ in CITIES])
-    lat = _text("緯度 · latitude", widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
-    lon = _text("經度 · longitude", widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
-    fold = _choice("重複時刻 · a repeated hour", (("", "—"), ("0", "the first (before the clocks went back)"),
-                                              ("1", "the second (after)")))
+    city = forms.ChoiceField(label=_("城市 · a city"), required=False,
+                             choices=[("", "—")] + [(name, _(name)) for name, *_coordinates in CITIES])
+    lat = _text(_("緯度 · latitude"), widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
+    lon = _text(_("經度 · longitude"), widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
+    fold = _choice(_("重複時刻 · a repeated hour"), (("", "—"), ("0", _("the first (before the clocks went back)")),
+                                              ("1", _("the second (after)"))))
 
     field_order = ("at", "tz", "city", "lat", "lon", "fold")
 
@@ -178,11 +184,11 @@ class MomentForm(_ChartForm):
 class KeForm(_ChartForm):
     """起課 from a 課 as the books print it: day 干支, monthly general, query hour."""
 
-    day = _choice("日 · day 干支", [("", "—")] + [(gz, gz) for gz in SEXAGENARY])
-    general = _choice("月將 · monthly general", (("", "—"),) + BRANCH_CHOICES)
-    hour = _choice("占時 · query hour", (("", "—"),) + BRANCH_CHOICES)
-    month = _choice("月建 · month branch (optional)", (("", "—"),) + BRANCH_CHOICES)
-    query_year = _text("占年 · year of the query (for 行年)", widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
+    day = _choice(_("日 · day 干支"), [("", "—")] + [(gz, gz) for gz in SEXAGENARY])
+    general = _choice(_("月將 · monthly general"), (("", "—"),) + BRANCH_CHOICES)
+    hour = _choice(_("占時 · query hour"), (("", "—"),) + BRANCH_CHOICES)
+    month = _choice(_("月建 · month branch (optional)"), (("", "—"),) + BRANCH_CHOICES)
+    query_year = _text(_("占年 · year of the query (for 行年)"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
 
     field_order = ("day", "general", "hour", "month")
 
@@ -230,5 +236,5 @@ def read_pattern_settings(values, form) -> PatternSettings:
     try:
         return pattern_settings_from(values)
     except ChartInputError as error:
-        form.add_error(None, error.message)
+        form.add_error(None, said(error.reason))
         return PatternSettings()

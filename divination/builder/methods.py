@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
+
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke, all_ke
@@ -16,20 +19,20 @@ from divination.patterns.survey import EXAMPLE_HOUR, example_general
 class Method:
     slug: str      # glossary code name, the URL word
     name: str      # 九宗門 name, as the engine records it
-    title: str     # one line: what decides
+    title: Promise  # one line: what decides, in the page's language
 
 
 # docs/engine-rules.md §3, in the order the methods are tried.
 METHODS: Final = (
-    Method("fuyin", "伏吟", "the plates lie still (k = 0)"),
-    Method("fanyin", "返吟", "the plates face each other (k = 6)"),
-    Method("bazhuan", "八專", "the stem lodges in the day branch"),
-    Method("zeike", "賊剋", "one lesson with 賊 (or, failing that, 剋)"),
-    Method("biyong", "比用", "several: keep the day stem's polarity (知一)"),
-    Method("shehai", "涉害", "still several: the one that has suffered most"),
-    Method("yaoke", "遙剋", "no 賊剋: an upper and the day stem overcome each other"),
-    Method("biezhe", "別責", "no 賊剋 or 遙剋, three distinct lessons"),
-    Method("maoxing", "昴星", "no 賊剋 or 遙剋, four distinct lessons: look to 酉"),
+    Method("fuyin", "伏吟", _("the plates lie still (k = 0)")),
+    Method("fanyin", "返吟", _("the plates face each other (k = 6)")),
+    Method("bazhuan", "八專", _("the stem lodges in the day branch")),
+    Method("zeike", "賊剋", _("one lesson with 賊 (or, failing that, 剋)")),
+    Method("biyong", "比用", _("several: keep the day stem's polarity (知一)")),
+    Method("shehai", "涉害", _("still several: the one that has suffered most")),
+    Method("yaoke", "遙剋", _("no 賊剋: an upper and the day stem overcome each other")),
+    Method("biezhe", "別責", _("no 賊剋 or 遙剋, three distinct lessons")),
+    Method("maoxing", "昴星", _("no 賊剋 or 遙剋, four distinct lessons: look to 酉")),
 )
 METHOD_BY_SLUG: Final = {m.slug: m for m in METHODS}
 SLUG_BY_NAME: Final = {m.name: m.slug for m in METHODS}

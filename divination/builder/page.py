@@ -13,6 +13,8 @@ from typing import Final
 from urllib.parse import unquote, urlencode
 
 from django.urls import get_script_prefix, reverse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
@@ -29,32 +31,28 @@ from divination.engine.solar_terms import TERM_NAMES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
+from languages.wording import said
 
 
 @dataclass(frozen=True)
 class Step:
     slug: str
-    zh: str           # the step's name in the texts' terms
-    en: str           # the same in English
+    title: str      # 中文 · English
     rule_anchor: str  # the section of the methods index that teaches the rule; "" for the chart's own method page
-
-    @property
-    def title(self) -> str:
-        return f"{self.zh} · {self.en}"
 
 
 STEPS: Final = (
-    Step("pillars", "四柱 節氣", "pillars and solar term", "calendar"),
-    Step("general", "月將 占時", "monthly general and query hour", "calendar"),
-    Step("plates", "天地盤", "the plates", "plates"),
-    Step("lessons", "四課", "the four lessons", "lessons"),
-    Step("initial", "初傳", "the initial transmission", ""),
-    Step("transmissions", "中傳 末傳", "middle and final", ""),
-    Step("generals", "天將", "the twelve generals", "generals"),
-    Step("qualities", "遁干 六親 旬空 長生", "hidden stems, kin, void, life stages", "qualities"),
-    Step("spirits", "神煞", "spirits", "spirits"),
+    Step("pillars", _("四柱 節氣 · pillars and solar term"), "calendar"),
+    Step("general", _("月將 占時 · monthly general and query hour"), "calendar"),
+    Step("plates", _("天地盤 · the plates"), "plates"),
+    Step("lessons", _("四課 · the four lessons"), "lessons"),
+    Step("initial", _("初傳 · the initial transmission"), ""),
+    Step("transmissions", _("中傳 末傳 · middle and final"), ""),
+    Step("generals", _("天將 · the twelve generals"), "generals"),
+    Step("qualities", _("遁干 六親 旬空 長生 · hidden stems, kin, void, life stages"), "qualities"),
+    Step("spirits", _("神煞 · spirits"), "spirits"),
 )
-PATTERNS_STEP: Final = Step("patterns", "課體", "patterns", "")
+PATTERNS_STEP: Final = Step("patterns", _("課體 · patterns"), "")
 STEP_SLUGS: Final = frozenset(s.slug for s in STEPS) | {PATTERNS_STEP.slug}
 
 # Where each earth branch sits in the square of twelve palaces: 巳午未申 on top, 寅丑子亥 below.
@@ -62,12 +60,12 @@ PALACE_CELLS: Final = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4), 4: (2, 1), 9:
                        3: (3, 1), 10: (3, 4), 2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
-TIME_BASIS_TEXT: Final = {"china": "China standard time, UTC+8, as the calendars print it",
-                          "local": "the querent's own civil time", "solar": "true solar time at the place's longitude"}
+TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calendars print it"),
+                          "local": _("the querent's own civil time"), "solar": _("true solar time at the place's longitude")}
 # Beside the hour in the chart's header: which clock the hour pillar was read from.
-TIME_BASIS_SHORT: Final = {"local": "本地時 · the querent's clock", "china": "北京時間 · China time",
-                           "solar": "真太陽時 · true solar time"}
-DAY_RULE_TEXT: Final = {"hours": "卯 to 申 are day", "zhanshi": "占事略決: 寅 to 酉 are day (從寅至酉為旦)"}
+TIME_BASIS_SHORT: Final = {"local": _("本地時 · the querent's clock"), "china": _("北京時間 · China time"),
+                           "solar": _("真太陽時 · true solar time")}
+DAY_RULE_TEXT: Final = {"hours": _("卯 to 申 are day"), "zhanshi": _("占事略決: 寅 to 酉 are day (從寅至酉為旦)")}
 MONTH_NUMBERS: Final = "正二三四五六七八九十冬臘"
 
 
@@ -120,8 +118,10 @@ def chart_description(chart: Chart) -> str:
     """One line for link previews: the chart's name, its four lessons and three transmissions."""
     lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
     t = chart.transmissions.branches
-    return (f"大六壬 {chart_title(chart)}. 四課 (一課 to 四課) {lessons}; 三傳 初 {BRANCHES[t[0]]} 中 {BRANCHES[t[1]]} "
-            f"末 {BRANCHES[t[2]]}. Built step by step, each step explained by its rule.")
+    return gettext("大六壬 %(title)s. 四課 (一課 to 四課) %(lessons)s; 三傳 初 %(initial)s 中 %(middle)s 末 %(final)s. "
+                   "Built step by step, each step explained by its rule.") % {
+        "title": chart_title(chart), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
+        "final": BRANCHES[t[2]]}
 
 
 def _element(branch: int) -> str:
@@ -224,15 +224,17 @@ def methods_passed(chart: Chart) -> list[dict]:
     k = chart.k
     if k == 0:
         return []
-    passed = [{"method": "伏吟", "slug": "fuyin", "rule": f"k = {k}: the plates do not lie still (伏吟 needs k = 0)."}]
+    passed = [{"method": "伏吟", "slug": "fuyin",
+               "rule": gettext("k = %(k)s: the plates do not lie still (伏吟 needs k = 0).") % {"k": k}}]
     if k == 6:
         return passed
     day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
     passed.append(
-        {"method": "返吟", "slug": "fanyin", "rule": f"k = {k}: the plates do not face each other (返吟 needs k = 6)."})
+        {"method": "返吟", "slug": "fanyin", "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
     if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
         passed.append({"method": "八專", "slug": "bazhuan",
-                       "rule": f"{day} is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch)."})
+                       "rule": gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
+                       % {"day": day}})
     return passed
 
 
@@ -250,7 +252,7 @@ def trace_rows(chart: Chart) -> list[dict]:
     for step in ordered:
         found = step.found
         rows.append({
-            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": step.rule,
+            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": said(step.reason),
             "within": outer and step is not trace[-1],
             "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
             if step.method == ZEIKE and found.get("lessons") else None,
@@ -272,8 +274,9 @@ def chain_explanation(chart: Chart) -> str | None:
     if t.method not in (ZEIKE, BIYONG, SHEHAI, YAOKE):
         return None
     i, m, f = (BRANCHES[b] for b in t.branches)
-    return (f"The middle is the upper of the initial: over earth {i} stands {m}. "
-            f"The final is the upper of the middle: over earth {m} stands {f}.")
+    return gettext("The middle is the upper of the initial: over earth %(initial)s stands %(middle)s. "
+                   "The final is the upper of the middle: over earth %(middle)s stands %(final)s.") % {
+        "initial": i, "middle": m, "final": f}
 
 
 def noble_explanation(chart: Chart) -> dict:
@@ -281,15 +284,17 @@ def noble_explanation(chart: Chart) -> dict:
     g = chart.generals
     cal = chart.calendar
     if cal is not None and chart.options.daynight == "sun":
-        why = "day" if chart.daytime else "night"
-        reason = f"The sun is {'up' if chart.daytime else 'down'} at the querent's place: the {why} noble."
+        reason = (gettext("The sun is up at the querent's place: the day noble.") if chart.daytime
+                  else gettext("The sun is down at the querent's place: the night noble."))
     else:
         rule = chart.options.daynight if chart.options.daynight in DAY_RULE_TEXT else "hours"
         by_hour = is_daytime_hour(chart.query_hour, rule)
-        reason = (f"The {BRANCHES[chart.query_hour]} hour is a {'day' if by_hour else 'night'} hour "
-                  f"({DAY_RULE_TEXT[rule]}).")
+        reason = (gettext("The %(hour)s hour is a day hour (%(rule)s).") if by_hour
+                  else gettext("The %(hour)s hour is a night hour (%(rule)s).")) % {
+            "hour": BRANCHES[chart.query_hour], "rule": DAY_RULE_TEXT[rule]}
         if by_hour != chart.daytime:
-            reason += f" This chart asks for the {'day' if chart.daytime else 'night'} noble instead."
+            reason += " " + (gettext("This chart asks for the day noble instead.") if chart.daytime
+                             else gettext("This chart asks for the night noble instead."))
     song, source = NOBLE_SONGS[chart.options.noble_table]
     return {
         "verse": song, "verse_source": source,
@@ -376,7 +381,7 @@ def months_of_general(chart: Chart, params: dict[str, str], step: str | None) ->
     offers = []
     for month, when in ((own, "after"), ((own + 1) % 12, "before")):
         term = TERM_NAMES[2 * (own if when == "after" else own + 1) % 24]
-        offers.append({"branch": BRANCHES[month], "name": lunar_month_name(month), "when": f"{when} {term}",
+        offers.append({"branch": BRANCHES[month], "name": lunar_month_name(month), "when": when, "term": term,
                        "url": chart_url(_with_month(params, BRANCHES[month]), step)})
     return offers
 
@@ -391,7 +396,7 @@ def querent_summary(chart: Chart) -> dict | None:
         born += f" {q.birth_time:%H:%M}"
     return {"born": born, "birth_year": q.birth_year, "by_date": q.birth_date is not None, "sex": SEXES[q.sex],
             "age": q.age, "query_year": chart.query_year, "note": q.note,
-            "boundary": "the lunar new year" if chart.options.year_boundary == "lunar" else "立春",
+            "boundary": gettext("the lunar new year") if chart.options.year_boundary == "lunar" else "立春",
             "natal_year": STEMS[q.natal_year[0]] + BRANCHES[q.natal_year[1]],
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
@@ -400,8 +405,7 @@ def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
     """A link to a step: the chart's canonical URL (`url`) with `step` last, as chart_url writes it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "zh": step.zh, "en": step.en,
-            "url": f"{url}&{urlencode({'step': step.slug})}",
+    return {"slug": step.slug, "title": step.title, "url": f"{url}&{urlencode({'step': step.slug})}",
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
 
@@ -446,7 +450,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),
-        "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "chain": chain_explanation(chart), "own_rule": said(chart.transmissions.trace[-1].reason),
         "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
         "spirit_groups": spirit_groups(chart.spirit_key), "spirit_readings": other_readings(chart.spirit_key),
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],

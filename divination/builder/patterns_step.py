@@ -28,6 +28,7 @@ from divination.patterns.registry import (
 )
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.wording import flag_words, missing_words
+from languages.wording import said
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
@@ -65,7 +66,7 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any("MB" in m.needs for m in waiting),
-        "settings": [(spec.label.split(" · ")[0], cited(spec.explanations[getattr(settings, spec.name)]),
+        "settings": [(said(spec.label).split(" · ")[0], cited(said(spec.explanations[getattr(settings, spec.name)])),
                       getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS],
         "all_defaults": settings == DEFAULT_SETTINGS,
         "key": f"{ke_key(chart)}.{chart.month_branch}.{token}.{results_digest(matches)}",

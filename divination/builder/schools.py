@@ -11,40 +11,47 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
-from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options
+from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options, OptionSpec
 from divination.passages import cited
+from languages.wording import said
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
-    ("丁卯", "亥", "丑"): "六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課.",
-    ("甲戌", "戌", "寅"): "心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
-                         "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
-                         "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it.",
+    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課."),
+    ("甲戌", "戌", "寅"): _("心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
+                           "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
+                           "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it."),
 }
 # Each option value by a short name, as a form and a chart header show the choice (the explanations say who holds it).
 CHOICE_NAMES: Final = {
-    "zi_hour": {"2300": "at 23:00 (子初換日)", "0000": "at midnight (子正換日)"},
-    "time_basis": {"local": "the querent's own clock", "china": "China standard time (UTC+8)",
-                   "solar": "true solar time"},
-    "daynight": {"hours": "by the hour (卯 to 申 are day)", "sun": "by the sun at the place",
-                 "zhanshi": "by the hour (寅 to 酉 are day, 占事略決)"},
-    "noble_table": {"jiawugeng": "甲戊庚牛羊 (六壬大全)", "xieji": "甲 alone swapped (協紀辨方書)", "jiayang": "甲羊戊庚牛 (the full song)"},
-    "shehai": {"depth": "by the depth count (六壬大全)", "mengzhongji": "by 孟仲季 directly (六壬斷案)"},
-    "biyong_ge": {"no": "not applied", "yes": "applied after 涉害"},
-    "earth_growth": {"water": "水土同宮 (長生 at 申)", "fire": "火土同宮 (長生 at 寅)"},
-    "general_switch": {"major": "at the 中氣", "minor": "at the 節"},
-    "year_boundary": {"lichun": "at 立春", "lunar": "at the lunar new year"},
-    "dashi": {"commentary": "心鏡 註's tables", "on_chart": "心鏡 註's tables, read on the chart", "common": "六壬大全's tables"},
-    "earth_month": {"four": "辰未戌丑 (the usual table)", "wei": "未 alone (占事略決)"},
-    "life_order": {"forward": "forward for every stem", "yin_backward": "yin stems backward (陽順陰逆)"},
-    "void_stem": {"none": "none", "next": "the next decade's 甲 and 乙 (六壬指南)"},
-    "spirit_text": {"printed": "as printed (依底本)", "emended": "emended (校改)"},
+    "zi_hour": {"2300": _("at 23:00 (子初換日)"), "0000": _("at midnight (子正換日)")},
+    "time_basis": {"local": _("the querent's own clock"), "china": _("China standard time (UTC+8)"),
+                   "solar": _("true solar time")},
+    "daynight": {"hours": _("by the hour (卯 to 申 are day)"), "sun": _("by the sun at the place"),
+                 "zhanshi": _("by the hour (寅 to 酉 are day, 占事略決)")},
+    "noble_table": {"jiawugeng": _("甲戊庚牛羊 (六壬大全)"), "xieji": _("甲 alone swapped (協紀辨方書)"),
+                    "jiayang": _("甲羊戊庚牛 (the full song)")},
+    "shehai": {"depth": _("by the depth count (六壬大全)"), "mengzhongji": _("by 孟仲季 directly (六壬斷案)")},
+    "biyong_ge": {"no": _("not applied"), "yes": _("applied after 涉害")},
+    "earth_growth": {"water": _("水土同宮 (長生 at 申)"), "fire": _("火土同宮 (長生 at 寅)")},
+    "general_switch": {"major": _("at the 中氣"), "minor": _("at the 節")},
+    "year_boundary": {"lichun": _("at 立春"), "lunar": _("at the lunar new year")},
+    "dashi": {"commentary": _("心鏡 註's tables"), "on_chart": _("心鏡 註's tables, read on the chart"),
+              "common": _("六壬大全's tables")},
+    "earth_month": {"four": _("辰未戌丑 (the usual table)"), "wei": _("未 alone (占事略決)")},
+    "life_order": {"forward": _("forward for every stem"), "yin_backward": _("yin stems backward (陽順陰逆)")},
+    "void_stem": {"none": _("none"), "next": _("the next decade's 甲 and 乙 (六壬指南)")},
+    "spirit_text": {"printed": _("as printed (依底本)"), "emended": _("emended (校改)")},
 }
-DAY_NIGHT_NOTE: Final = ("晝夜: the common rule takes the day noble for the 卯 to 申 hours; the sun's rule "
-                         "(option daynight) and some printed charts take the other at the edges of the day.")
+DAY_NIGHT_NOTE: Final = _("晝夜: the common rule takes the day noble for the 卯 to 申 hours; the sun's rule "
+                           "(option daynight) and some printed charts take the other at the edges of the day.")
 
 
 @dataclass(frozen=True)
@@ -93,13 +100,12 @@ def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
             daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else chart.daytime
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
             link = {**params, "o": options.to_token(), **({"noble": "day" if daytime else "night"} if name == "daynight" else {})}
-            answer = _compare(chart, _rebuilt(chart, options, daytime), f"{spec.label}: {choice_name(name, value)}",
-                              cited(spec.explanations[value]), link)
+            answer = _compare(chart, _rebuilt(chart, options, daytime), _choice(spec, value), _explained(spec, value), link)
             if answer:
                 found.append(answer)
     flipped = not chart.daytime
     answer = _compare(chart, _rebuilt(chart, chart.options, flipped),
-                      "貴人 · " + ("day noble 晝貴" if flipped else "night noble 夜貴"), DAY_NIGHT_NOTE,
+                      _("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE,
                       {**params, "noble": "day" if flipped else "night"})
     if answer:
         found.append(answer)
@@ -115,7 +121,18 @@ def known_disagreement(chart: Chart) -> str | None:
 
 def choice_name(option: str, value: str) -> str:
     """The short name of an option's value (the value itself for one this table does not know yet)."""
-    return CHOICE_NAMES.get(option, {}).get(value, value)
+    name = CHOICE_NAMES.get(option, {}).get(value)
+    return str(name) if name is not None else value
+
+
+def _choice(spec: OptionSpec, value: str) -> str:
+    """What changes, in the reader's language: 涉害 · school: by 孟仲季 directly (六壬斷案)."""
+    return f"{said(spec.label)}: {choice_name(spec.name, value)}"
+
+
+def _explained(spec: OptionSpec, value: str) -> SafeString:
+    """Who holds an option's value, in the reader's language, its line references as links."""
+    return cited(said(spec.explanations[value]))
 
 
 @dataclass(frozen=True)
@@ -130,14 +147,16 @@ class OptionChoice:
 
 def option_choices(options: Options) -> list[OptionChoice]:
     """Every school option of a chart by name, with what its choice means and whether it is the default."""
-    return [OptionChoice(spec.label, choice_name(spec.name, value), cited(spec.explanations[value]), value == spec.default)
+    return [OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
             for spec in OPTION_SPECS for value in [getattr(options, spec.name)]]
 
 
 def options_summary(choices: list[OptionChoice]) -> str:
     """One line for the collapsed list: all defaults, or the choices that differ from them."""
     differ = [f"{c.label.split(' · ')[-1]} {c.choice}" for c in choices if not c.is_default]
-    return "every option at its default" if not differ else "; ".join(differ) + "; the others at their defaults"
+    if not differ:
+        return gettext("every option at its default")
+    return gettext("%(choices)s; the others at their defaults") % {"choices": "; ".join(differ)}
 
 
 QUALITY_SCHOOLS: Final = ("earth_month", "life_order", "void_stem")
@@ -164,11 +183,12 @@ def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
             if theirs[0] != mine[0] and theirs[0]:
                 changes.append("旺相休囚死 " + " ".join(f"{e}{state}" for e, state in theirs[0].items()))
             if theirs[1] != mine[1]:
-                changes.append("長生 at " + BRANCHES[theirs[1].index("長生")] + ", 帝旺 at " + BRANCHES[theirs[1].index("帝旺")])
+                changes.append(gettext("長生 at %(birth)s, 帝旺 at %(peak)s") % {
+                    "birth": BRANCHES[theirs[1].index("長生")], "peak": BRANCHES[theirs[1].index("帝旺")]})
             if theirs[2] != mine[2]:
                 changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                                   if s is not None and mine[2][b] is None))
             if changes:
-                found.append({"choice": f"{spec.label}: {choice_name(name, value)}", "holder": cited(spec.explanations[value]),
+                found.append({"choice": _choice(spec, value), "holder": _explained(spec, value),
                               "changes": changes, "params": {**params, "o": options.to_token()}})
     return found

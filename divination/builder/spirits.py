@@ -16,6 +16,7 @@ from typing import Final
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
@@ -25,9 +26,10 @@ from divination.engine.shensha.palaces import MONTHLY_TABLE
 from divination.engine.shensha.placing import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
 from divination.passages import cited
+from languages.wording import said, said_lazily
 
-NATURE_TITLES: Final = {"auspicious": "吉 · auspicious", "inauspicious": "凶 · inauspicious",
-                        "neutral": "其他 · neither (尊神 and markers)"}
+NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _("凶 · inauspicious"),
+                        "neutral": _("其他 · neither (尊神 and markers)")}
 
 
 @cache
@@ -70,7 +72,7 @@ def spirit_groups(key: SpiritKey) -> list[dict]:
                     "links": mark_safe(" ".join(lines[group, nature]))}  # each link escaped by format_html
                    for nature in NATURES if (group, nature) in lines]
         if natures:
-            groups.append({"group": group, "title": GROUP_TITLES[group], "natures": natures})
+            groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]), "natures": natures})
     return groups
 
 
@@ -105,8 +107,8 @@ def other_readings(key: SpiritKey) -> list[dict]:
             moved = [(name_, mine.get(k, ("", "—"))[1], where) for k, (name_, where) in theirs.items()
                      if mine.get(k, ("", ""))[1] != where]
             if moved:
-                found.append({"choice": f"{spec.label}: {choice_name(name, value)}", "holder": cited(spec.explanations[value]),
-                              "moved": moved})
+                found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
+                              "holder": cited(said(spec.explanations[value])), "moved": moved})
     return found
 
 
@@ -133,6 +135,6 @@ def spirit_table() -> dict:
                  "reading": _spelled(row.places(False)),
                  "emended": _spelled(row.places(True)) if row.emended else None}
                 for row in ROWS if row.group == group]
-        groups.append({"group": group, "title": GROUP_TITLES[group], "rows": rows})
+        groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]), "rows": rows})
     months = [{"anchor": f"zhuyue-{m}", "name": MONTH_NAMES[m - 1], "palaces": MONTHLY_TABLE[m]} for m in MONTHLY_TABLE]
     return {"groups": groups, "months": months, "left_out": LEFT_OUT, "xinjing": XINJING_ROWS}

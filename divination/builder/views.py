@@ -10,6 +10,7 @@ from urllib.parse import parse_qsl
 
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
@@ -68,7 +69,8 @@ def chart(request):
     form = form_for(request.GET)
     step = request.GET.get("step") or None
     if form.is_valid() and step is not None and step not in STEP_SLUGS:
-        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+        form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
+                       % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
     pattern_settings = read_pattern_settings(request.GET, form)
     if not form.is_valid():
         blank = KeForm() if isinstance(form, MomentForm) else MomentForm()
@@ -107,13 +109,16 @@ def ke_short(request, day, general, hour):
     pattern_settings = read_pattern_settings(query, form)
     form.is_valid()
     if unknown:
-        form.add_error(None, f"「{unknown[0][:20]}」 is not a parameter of a chart: give the school options by their "
-                             f"names ({', '.join(spec.name for spec in OPTION_SPECS)}) or as the token o.")
+        form.add_error(None, gettext("「%(name)s」 is not a parameter of a chart: give the school options by their "
+                                     "names (%(options)s) or as the token o.")
+                       % {"name": unknown[0][:20], "options": ", ".join(spec.name for spec in OPTION_SPECS)})
     if repeated:
-        form.add_error(None, f"The 課 is in the address already: leave {repeated[0]} out of the query.")
+        form.add_error(None, gettext("The 課 is in the address already: leave %(name)s out of the query.")
+                       % {"name": repeated[0]})
     step = query.get("step") or None
     if step is not None and step not in STEP_SLUGS:
-        form.add_error(None, f"「{step[:20]}」 is not a step of the chart: choose one of {', '.join(sorted(STEP_SLUGS))}.")
+        form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
+                       % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
     if form.errors:
         return _start_page(request, MomentForm(), form, status=400)
     return redirect(chart_url(permanent_params(form.chart, query, pattern_settings), step))

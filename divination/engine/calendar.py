@@ -19,6 +19,7 @@ from .errors import ChartInputError
 from .generals import is_daytime_hour
 from .lunar_date import LunarDate, lunar_date
 from .lunar_mansion import PALACE, moon_mansion
+from .messages import Message, _
 from .options import Options
 from .relations import HARMONY
 from .solar_terms import CHINA_STANDARD_TIME, FENZHI, LICHUN, SILI, SolarTerm, lichun_year, terms_around
@@ -90,7 +91,7 @@ class CalendarMoment:
     moon_mansion_branch: int      # its palace
     is_sili_day: bool             # 四立: 立春 立夏 立秋 立冬 falls on the day
     is_fenzhi_day: bool           # 二分二至: 春分 夏至 秋分 冬至 falls on the day
-    warnings: tuple[str, ...]
+    warnings: tuple[Message, ...]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready values, branches and pillars in Chinese characters."""
@@ -131,7 +132,7 @@ class CalendarMoment:
             "moon_mansion_branch": BRANCHES[self.moon_mansion_branch],
             "is_sili_day": self.is_sili_day,
             "is_fenzhi_day": self.is_fenzhi_day,
-            "warnings": list(self.warnings),
+            "warnings": [str(w) for w in self.warnings],
         }
 
 
@@ -231,15 +232,15 @@ def moment_calendar(
 
 def _check_place(options: Options, longitude: float | None, latitude: float | None) -> None:
     """Errors name the parameters as the chart vocabulary does (lon, lat; divination.engine.params)."""
-    for value, field, word, limit in ((longitude, "lon", "longitude", 180.0), (latitude, "lat", "latitude", 90.0)):
+    for value, field, word, limit in ((longitude, "lon", _("longitude"), 180.0), (latitude, "lat", _("latitude"), 90.0)):
         if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and -limit <= value <= limit):
-            raise ChartInputError(f"The {word} must be a number from −{limit:g} to {limit:g}, not {value!r}.", field)
+            raise ChartInputError(_("The %(word)s must be a number from −%(limit)g to %(limit)g, not %(value)r."), field, word=word, limit=limit, value=value)
     if options.time_basis == "solar" and longitude is None:
-        raise ChartInputError("True solar time needs the place's longitude.", "lon")
+        raise ChartInputError(_("True solar time needs the place's longitude."), "lon")
     if options.daynight == "sun":
-        for value, field, word in ((latitude, "lat", "latitude"), (longitude, "lon", "longitude")):
+        for value, field, word in ((latitude, "lat", _("latitude")), (longitude, "lon", _("longitude"))):
             if value is None:
-                raise ChartInputError(f"Day and night by sunrise and sunset need the place's {word}.", field)
+                raise ChartInputError(_("Day and night by sunrise and sunset need the place's %(word)s."), field, word=word)
 
 
 def _day_pillar(day: dt.date) -> Pillar:
@@ -283,16 +284,23 @@ def _year_branch(options: Options, year_pillar: Pillar, lunar: LunarDate) -> int
     return year_pillar[1]
 
 
-def _term_warning(term: SolarTerm, options: Options) -> str:
+_MONTHLY_GENERAL: Final = Message(_("the monthly general (月將)"))
+# The values that flip at a term, listed as one phrase: one, two or three of them.
+_LISTS: Final = {1: "%(a)s", 2: _("%(a)s and %(b)s"), 3: _("%(a)s, %(b)s and %(c)s")}
+
+
+def _term_warning(term: SolarTerm, options: Options) -> Message:
     """The calendar values that flip at this term; within two minutes of it they depend on ΔT."""
     if term.is_major:
-        flips = ["the monthly general (月將)" if options.general_switch == "major" else "the 中氣 school's monthly general"]
+        flips = [_MONTHLY_GENERAL if options.general_switch == "major" else Message(_("the 中氣 school's monthly general"))]
     else:
-        flips = ["the month branch (月建)"]
+        flips = [Message(_("the month branch (月建)"))]
         if term.index == LICHUN:
-            flips.append("the year")
+            flips.append(Message(_("the year")))
         if options.general_switch == "minor":
-            flips.append("the monthly general (月將)")
+            flips.append(_MONTHLY_GENERAL)
     china = (term.china + dt.timedelta(seconds=30)).replace(second=0, microsecond=0)
-    listed = flips[0] if len(flips) == 1 else ", ".join(flips[:-1]) + " and " + flips[-1]
-    return f"within two minutes of {term.name} ({china:%Y-%m-%d %H:%M} CST): {listed} there {'depends' if len(flips) == 1 else 'depend'} on ΔT"
+    listed = Message(_LISTS[len(flips)], dict(zip("abc", flips)))
+    template = (_("within two minutes of %(term)s (%(china)s CST): %(listed)s there depends on ΔT") if len(flips) == 1
+                else _("within two minutes of %(term)s (%(china)s CST): %(listed)s there depend on ΔT"))
+    return Message(template, {"term": term.name, "china": f"{china:%Y-%m-%d %H:%M}", "listed": listed})

@@ -23,6 +23,7 @@ from .decade import Decade, decade_of
 from .errors import ChartInputError
 from .generals import GENERALS, GeneralPlacement, is_daytime_hour, place_generals
 from .ke import Ke, make_ke
+from .messages import Message, _
 from .options import DEFAULT_OPTIONS, Options
 from .qualities import kin, life_stage, seasonal_state
 from .querent import SEXES, Querent, bare_year_warning, birth_year_of, querent
@@ -45,7 +46,7 @@ class Chart:
     month_branch: int | None = None
     calendar: Any = None           # a calendar.CalendarMoment when built from a moment
     querent: Querent | None = None
-    warnings: tuple[str, ...] = field(default=())
+    warnings: tuple[Message, ...] = field(default=())
     query_year: int | None = None  # the year of the query, by the year boundary (a moment's, or as given)
 
     # --- the parts, in the words of the rules -------------------------------------------------
@@ -165,7 +166,7 @@ class Chart:
             "calendar": cal.to_dict() if cal else None,
             "options": self.options.to_dict(),
             "options_token": self.options.to_token(),
-            "warnings": list(self.warnings),
+            "warnings": [str(w) for w in self.warnings],
         }
         if self.querent:
             q = self.querent
@@ -190,7 +191,7 @@ def _as_branch(value: int | str, field_name: str) -> int:
     if isinstance(value, int):
         if 0 <= value < 12:
             return value
-        raise ChartInputError(f"Branch number {value} is outside 0–11.", field_name)
+        raise ChartInputError(_("Branch number %(value)s is outside 0–11."), field_name, value=value)
     return branch_index(str(value).strip(), field_name)
 
 
@@ -208,7 +209,7 @@ def chart_from_ke(
     sex: str | None = None,
     query_year: int | None = None,
     calendar: Any = None,
-    warnings: tuple[str, ...] = (),
+    warnings: tuple[Message, ...] = (),
 ) -> Chart:
     """The chart of a 課: day 干支, monthly general and query hour (docs/engine-rules.md §2–§4).
 
@@ -232,28 +233,29 @@ def chart_from_ke(
 
 
 def _querent(options: Options, birth_year: int | None, birth_date: dt.date | None, birth_time: dt.time | None,
-             sex: str | None, query_year: int | None, calendar: Any, notes: list[str]) -> Querent | None:
+             sex: str | None, query_year: int | None, calendar: Any, notes: list[Message]) -> Querent | None:
     """本命 by the year pillar at birth (querent.py); what a bare birth year cannot decide goes to `notes`."""
     if birth_time is not None and birth_date is None:
-        raise ChartInputError("A birth time needs the birth date (birth_date).", "birth_time")
+        raise ChartInputError(_("A birth time needs the birth date (birth_date)."), "birth_time")
     if birth_year is None and birth_date is None and not sex:
         return None
     tz = calendar.tz if calendar is not None else None
     if not sex:
-        raise ChartInputError("本命 and 行年 need the sex as well as the birth.", "sex")
+        raise ChartInputError(_("本命 and 行年 need the sex as well as the birth."), "sex")
     if birth_year is None and birth_date is None:
-        raise ChartInputError("本命 and 行年 need the birth date (or at least the birth year).", "birth_date")
+        raise ChartInputError(_("本命 and 行年 need the birth date (or at least the birth year)."), "birth_date")
     if birth_date is not None:
         if birth_year is not None and birth_year != birth_date.year:
-            raise ChartInputError(f"The birth year {birth_year} is not the year of the birth date {birth_date}.",
-                                  "birth_year")
+            raise ChartInputError(_("The birth year %(year)s is not the year of the birth date %(date)s."),
+                                  "birth_year", year=birth_year, date=birth_date.isoformat())
         if calendar is not None and birth_date > calendar.local.date():
-            raise ChartInputError(f"The birth date {birth_date} is after the moment asked about.", "birth_date")
+            raise ChartInputError(_("The birth date %(date)s is after the moment asked about."), "birth_date", date=birth_date.isoformat())
         year, note = birth_year_of(birth_date, birth_time, tz, options.year_boundary)
     else:
-        year, note = int(birth_year), bare_year_warning(int(birth_year), options.year_boundary, tz)  # type: ignore[arg-type]
+        year = int(birth_year)  # type: ignore[arg-type]
+        note = bare_year_warning(year, options.year_boundary, tz)
     if query_year is None:
-        notes.append("行年 needs the year of the query: give a moment, or the query year.")
+        notes.append(Message(_("行年 needs the year of the query: give a moment, or the query year.")))
         return None
     if note:
         notes.append(note)

@@ -12,6 +12,7 @@ from typing import Final
 from zoneinfo import ZoneInfo, available_timezones
 
 from .errors import ChartInputError
+from .messages import _
 
 FIRST_DATE: Final = dt.date(1900, 1, 1)
 LAST_DATE: Final = dt.date(2100, 12, 31)
@@ -35,12 +36,15 @@ def zone_named(tz: str) -> ZoneInfo:
     text = str(tz)[:64]
     inside = sorted(name for name in names if name.startswith(f"{text}/"))
     if inside:
-        raise ChartInputError(f"「{text}」 is a region, not a time zone: give a zone in it, such as {inside[0]}.", "tz")
+        raise ChartInputError(_("「%(text)s」 is a region, not a time zone: give a zone in it, such as %(example)s."), "tz",
+                              text=text, example=inside[0])
     spelled = [name for name in names if name.lower() == text.lower()]
-    hint = f" (did you mean {spelled[0]}?)" if spelled else ""
+    if spelled:
+        raise ChartInputError(_("「%(text)s」 is not a known time zone (did you mean %(zone)s?): give an IANA zone name such "
+                                "as Asia/Shanghai or America/New_York."), "tz", text=text, zone=spelled[0])
     raise ChartInputError(
-        f"「{text}」 is not a known time zone{hint}: give an IANA zone name such as Asia/Shanghai or America/New_York.",
-        "tz",
+        _("「%(text)s」 is not a known time zone: give an IANA zone name such as Asia/Shanghai or America/New_York."), "tz",
+        text=text,
     )
 
 
@@ -55,14 +59,14 @@ def resolve_local(local: dt.datetime, tz: str, fold: int | None = None) -> dt.da
     """The aware local time a naive wall-clock time stands for in zone `tz`."""
     zone = zone_named(tz)
     if not isinstance(local, dt.datetime) or local.tzinfo is not None:
-        raise ChartInputError("Give the moment as a wall-clock date and time without a zone, e.g. 2026-11-30T14:30.", "at")
+        raise ChartInputError(_("Give the moment as a wall-clock date and time without a zone, e.g. 2026-11-30T14:30."), "at")
     if not FIRST_DATE <= local.date() <= LAST_DATE:
         raise ChartInputError(
-            f"{local.date().isoformat()} is outside the supported range {FIRST_DATE.isoformat()} to {LAST_DATE.isoformat()}.",
-            "at",
+            _("%(date)s is outside the supported range %(first)s to %(last)s."), "at",
+            date=local.date().isoformat(), first=FIRST_DATE.isoformat(), last=LAST_DATE.isoformat(),
         )
     if fold not in (None, 0, 1):
-        raise ChartInputError(f"fold must be 0 (the first occurrence) or 1 (the second), not {fold!r}.", "fold")
+        raise ChartInputError(_("fold must be 0 (the first occurrence) or 1 (the second), not %(fold)r."), "fold", fold=fold)
     first, second = local.replace(tzinfo=zone, fold=0), local.replace(tzinfo=zone, fold=1)
     if first.utcoffset() == second.utcoffset():
         return first
@@ -71,15 +75,15 @@ def resolve_local(local: dt.datetime, tz: str, fold: int | None = None) -> dt.da
         if fold is not None:
             return second if fold else first
         raise ChartInputError(
-            f"{wall} occurs twice in {tz}: the clocks were turned back. It is either {wall} ({_offset_text(first)}, "
-            f"{_utc_text(first)}) or, later, {wall} ({_offset_text(second)}, {_utc_text(second)}): "
-            f"choose the first (fold 0) or the second (fold 1).",
-            "at",
+            _("%(wall)s occurs twice in %(tz)s: the clocks were turned back. It is either %(wall)s (%(first)s, "
+              "%(first_utc)s) or, later, %(wall)s (%(second)s, %(second_utc)s): choose the first (fold 0) or the second (fold 1)."),
+            "at", wall=wall, tz=tz, first=_offset_text(first), first_utc=_utc_text(first),
+            second=_offset_text(second), second_utc=_utc_text(second),
         )
     raise ChartInputError(
-        f"{wall} does not exist in {tz}: the clocks were put forward there, from {_offset_text(first)} "
-        f"to {_offset_text(second)}, and skipped this time. Check the time you were given.",
-        "at",
+        _("%(wall)s does not exist in %(tz)s: the clocks were put forward there, from %(first)s to %(second)s, "
+          "and skipped this time. Check the time you were given."),
+        "at", wall=wall, tz=tz, first=_offset_text(first), second=_offset_text(second),
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from .errors import ChartInputError
+from .messages import _
 
 STEMS: Final = "甲乙丙丁戊己庚辛壬癸"
 BRANCHES: Final = "子丑寅卯辰巳午未申酉戌亥"
@@ -53,7 +54,7 @@ def branch_index(text: str, field: str = "branch") -> int:
     """The index of one branch character, or a ChartInputError naming what was given."""
     if len(text) == 1 and text in BRANCHES:
         return BRANCHES.index(text)
-    raise ChartInputError(f"「{text}」 is not one of the twelve branches {BRANCHES}.", field)
+    raise ChartInputError(_("「%(text)s」 is not one of the twelve branches %(branches)s."), field, text=text, branches=BRANCHES)
 
 
 def sexagenary_index(stem: int, branch: int) -> int:
@@ -68,15 +69,15 @@ def parse_ganzhi(text: str, field: str = "day") -> tuple[int, int]:
     text = text.strip()
     if len(text) != 2 or text[0] not in STEMS or text[1] not in BRANCHES:
         raise ChartInputError(
-            f"「{text}」 is not a 干支: give a stem ({STEMS}) followed by a branch ({BRANCHES}), e.g. 丁卯.",
-            field,
+            _("「%(text)s」 is not a 干支: give a stem (%(stems)s) followed by a branch (%(branches)s), e.g. 丁卯."),
+            field, text=text, stems=STEMS, branches=BRANCHES,
         )
     stem, branch = STEMS.index(text[0]), BRANCHES.index(text[1])
     if stem % 2 != branch % 2:
         raise ChartInputError(
-            f"「{text}」 is not one of the sixty 干支: a {'yang' if stem % 2 == 0 else 'yin'} stem pairs only "
-            f"with a {'yang' if stem % 2 == 0 else 'yin'} branch.",
-            field,
+            _("「%(text)s」 is not one of the sixty 干支: a yang stem pairs only with a yang branch.") if stem % 2 == 0
+            else _("「%(text)s」 is not one of the sixty 干支: a yin stem pairs only with a yin branch."),
+            field, text=text,
         )
     return stem, branch
 

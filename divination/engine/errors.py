@@ -1,17 +1,25 @@
 """The one exception the engine raises for input it cannot make a chart from."""
+from __future__ import annotations
+
+from typing import Any
+
+from .messages import Message
 
 
 class ChartInputError(ValueError):
     """Raised for input no chart can be built from; `field` names the input at fault.
 
-    The message names the problem in words a student understands (e.g. 「甲丑」 is not one of
-    the sixty 干支). Callers show it beside the field, or return it as a 400 JSON error.
+    The reason names the problem in words a student understands (e.g. 「甲丑」 is not one of the
+    sixty 干支): an English template marked `_()` with its parameters (divination/engine/messages.py).
+    `message` is its English, for the JSON API and the CLI; a page shows `reason` translated beside
+    the field.
     """
 
-    def __init__(self, message: str, field: str | None = None):
-        super().__init__(message)
+    def __init__(self, template: str, field: str | None = None, **params: Any):
+        self.reason = Message(template, params)
+        super().__init__(str(self.reason))
         self.field = field
 
     @property
     def message(self) -> str:
-        return str(self.args[0])
+        return str(self.reason)

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .errors import ChartInputError
+from .messages import _
 
 GENERALS: Final = ("貴人", "螣蛇", "朱雀", "六合", "勾陳", "青龍", "天空", "白虎", "太常", "玄武", "太陰", "天后")
 # 貴人 by day stem 甲…癸, (day, night); each table's song and source in NOBLE_SONGS (docs/engine-rules.md §4).
@@ -54,7 +55,7 @@ def place_generals(day_stem: int, k: int, daytime: bool, table: str) -> GeneralP
     try:
         noble = NOBLE_TABLES[table][day_stem][0 if daytime else 1]
     except KeyError:
-        raise ChartInputError(f"No noble table 「{table}」.", "noble") from None
+        raise ChartInputError(_("No noble table 「%(table)s」."), "noble", table=table) from None
     ground = (noble - k) % 12
     forward = ground in FORWARD_GROUND
     step = 1 if forward else -1

@@ -15,6 +15,7 @@ from typing import Any, Final
 from .chart import Chart, chart_from_ke
 from .cycles import BRANCHES, STEMS, branch_index, parse_ganzhi
 from .errors import ChartInputError
+from .messages import _
 from .options import OPTION_SPECS, Options
 
 KE_FIELDS = ("day", "general", "hour")
@@ -35,7 +36,7 @@ def _text(values: Mapping[str, Any], name: str) -> str | None:
         return None
     text = str(raw).strip()
     if len(text) > MAX_PARAM_LENGTH:
-        raise ChartInputError(f"The parameter {name} is too long ({len(text)} characters).", name)
+        raise ChartInputError(_("The parameter %(name)s is too long (%(length)d characters)."), name, name=name, length=len(text))
     return text or None
 
 
@@ -46,9 +47,9 @@ def _number(values, name, kind, low, high):
     try:
         number = kind(text)
     except ValueError:
-        raise ChartInputError(f"{name} must be a number, not 「{text}」.", name) from None
+        raise ChartInputError(_("%(name)s must be a number, not 「%(text)s」."), name, name=name, text=text) from None
     if not low <= number <= high:
-        raise ChartInputError(f"{name} must lie between {low} and {high}.", name)
+        raise ChartInputError(_("%(name)s must lie between %(low)s and %(high)s."), name, name=name, low=low, high=high)
     return number
 
 
@@ -57,13 +58,13 @@ def _birth(values: Mapping[str, Any]) -> tuple[dt.date | None, dt.time | None]:
     try:
         born = dt.date.fromisoformat(date_text) if date_text else None
     except ValueError:
-        raise ChartInputError(f"「{date_text}」 is not a birth date like 1990-01-20.", "birth_date") from None
+        raise ChartInputError(_("「%(text)s」 is not a birth date like 1990-01-20."), "birth_date", text=date_text) from None
     try:
         at = dt.time.fromisoformat(time_text) if time_text else None
     except ValueError:
-        raise ChartInputError(f"「{time_text}」 is not a birth time like 08:30.", "birth_time") from None
+        raise ChartInputError(_("「%(text)s」 is not a birth time like 08:30."), "birth_time", text=time_text) from None
     if at is not None and at.tzinfo is not None:
-        raise ChartInputError("Give the birth time as a wall-clock time, without an offset.", "birth_time")
+        raise ChartInputError(_("Give the birth time as a wall-clock time, without an offset."), "birth_time")
     return born, at
 
 
@@ -90,16 +91,16 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
     options = options_from_params(values)
     noble = _text(values, "noble") or "auto"
     if noble not in NOBLE_CHOICES:
-        raise ChartInputError("noble must be day, night or auto.", "noble")
+        raise ChartInputError(_("noble must be day, night or auto."), "noble")
     birth_year = _number(values, "birth_year", int, 1800, 2100)
     birth_date, birth_time = _birth(values)
     sex = _text(values, "sex")
     if sex is not None and sex not in ("male", "female"):
-        raise ChartInputError("sex must be male or female.", "sex")
+        raise ChartInputError(_("sex must be male or female."), "sex")
     has_ke = any(_text(values, f) for f in KE_FIELDS)
     has_moment = any(_text(values, f) for f in MOMENT_FIELDS)
     if has_ke and has_moment:
-        raise ChartInputError("Give either a 課 (day, general, hour) or a moment (at, tz), not both.", "at")
+        raise ChartInputError(_("Give either a 課 (day, general, hour) or a moment (at, tz), not both."), "at")
     if has_ke or has_moment:
         _refuse_the_other_kinds(values, has_moment)
     if has_moment:
@@ -107,15 +108,15 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
 
         at_text, tz = _text(values, "at"), _text(values, "tz")
         if not at_text:
-            raise ChartInputError("Give the date and time of the query (at), e.g. 2026-11-30T14:30.", "at")
+            raise ChartInputError(_("Give the date and time of the query (at), e.g. 2026-11-30T14:30."), "at")
         if not tz:
-            raise ChartInputError("Give the time zone (tz), e.g. Asia/Shanghai.", "tz")
+            raise ChartInputError(_("Give the time zone (tz), e.g. Asia/Shanghai."), "tz")
         try:
             at = dt.datetime.fromisoformat(at_text)
         except ValueError:
-            raise ChartInputError(f"「{at_text}」 is not a date and time like 2026-11-30T14:30.", "at") from None
+            raise ChartInputError(_("「%(text)s」 is not a date and time like 2026-11-30T14:30."), "at", text=at_text) from None
         if at.tzinfo is not None:
-            raise ChartInputError("Give the local wall-clock time without an offset; the zone goes in tz.", "at")
+            raise ChartInputError(_("Give the local wall-clock time without an offset; the zone goes in tz."), "at")
         fold = _number(values, "fold", int, 0, 1)
         return chart_from_moment(
             at, tz, options=options, longitude=_number(values, "lon", float, -180, 180),
@@ -127,8 +128,8 @@ def chart_from_params(values: Mapping[str, Any]) -> Chart:
     missing = [f for f in KE_FIELDS if not _text(values, f)]
     if missing:
         raise ChartInputError(
-            "Give a 課 (day 干支, monthly general, query hour) or a moment (date, time and zone); "
-            f"missing: {', '.join(missing)}.", missing[0])
+            _("Give a 課 (day 干支, monthly general, query hour) or a moment (date, time and zone); missing: %(missing)s."),
+            missing[0], missing=", ".join(missing))
     day, general, hour = (str(_text(values, f)) for f in KE_FIELDS)
     return chart_from_ke(
         day, general, hour,

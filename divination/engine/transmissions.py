@@ -23,6 +23,7 @@ from .cycles import (
     overcomes,
 )
 from .lessons import KE, ZEI, Lesson
+from .messages import Message, _
 from .relations import PUNISHMENT, SELF_PUNISHING, STEM_PARTNER, clash, post_horse, trine_next
 
 FUYIN, FANYIN, BAZHUAN, ZEIKE, BIYONG, SHEHAI, YAOKE, BIEZHE, MAOXING = (
@@ -36,15 +37,31 @@ BAZHUAN_DAYS: Final = frozenset((s, STEM_LODGING[s]) for s in (0, 6, 3, 5, 9))
 
 @dataclass(frozen=True, slots=True)
 class TraceStep:
-    """One method tried: whether it decided, the rule's words, and what it found."""
+    """One method tried: whether it decided, why (a Message a page renders in its reader's language), what it found."""
 
     method: str
     decided: bool
-    rule: str
+    reason: Message
     found: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rule(self) -> str:
+        """The reason in English, as the JSON and the CLI give it."""
+        return str(self.reason)
 
     def to_dict(self) -> dict[str, Any]:
         return {"method": self.method, "decided": self.decided, "rule": self.rule, "found": self.found}
+
+
+_YANG, _YIN = Message(_("yang")), Message(_("yin"))
+
+
+def _polarity(yang: bool) -> Message:
+    return _YANG if yang else _YIN
+
+
+def _listed(branches) -> str:
+    return "、".join(_names(branches))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,15 +158,16 @@ def _stand_rank(branch: int, k: int) -> int:
     return 0 if ground in MENG else 1 if ground in ZHONG else 2
 
 
-def _zhuixia(tied: list[_Candidate], day_stem: int) -> tuple[_Candidate, str]:
+def _zhuixia(tied: list[_Candidate], day_stem: int) -> tuple[_Candidate, Message]:
     """綴瑕: a yang day takes the first tied candidate on the 干 side (lessons 1–2), a yin day on the 支 side."""
     side = (1, 2) if is_yang_stem(day_stem) else (3, 4)
     on_side = sorted(
         (min(n for n in c.lessons if n in side), c) for c in tied if any(n in side for n in c.lessons)
     )
     if on_side:
-        return on_side[0][1], f"lessons {side[0]}–{side[1]} ({'干' if side[0] == 1 else '支'} side)"
-    return min(tied, key=lambda c: min(c.lessons)), "neither side holds one: the first in lesson order"
+        where = _("lessons 1–2 (干 side)") if side[0] == 1 else _("lessons 3–4 (支 side)")
+        return on_side[0][1], Message(where)
+    return min(tied, key=lambda c: min(c.lessons)), Message(_("neither side holds one: the first in lesson order"))
 
 
 def _usual_rule(
@@ -162,13 +180,14 @@ def _usual_rule(
         only = candidates[0]
         subname = "重審" if only.relation == ZEI else "元首"
         trace.append(TraceStep(ZEIKE, True,
-                               f"One {kind} lesson: its upper {BRANCHES[only.branch]} is the initial ({subname}).",
+                               Message(_("One %(kind)s lesson: its upper %(branch)s is the initial (%(subname)s)."),
+                                       {"kind": kind, "branch": BRANCHES[only.branch], "subname": subname}),
                                {"lessons": _lesson_rows(lessons), "relation": only.relation,
                                 "candidates": _names([only.branch])}))
         return _Choice(only.branch, only.lessons[0], subname, ZEIKE)
     trace.append(TraceStep(ZEIKE, False,
-                           f"Several {kind} lessons: {'、'.join(_names(c.branch for c in candidates))}; "
-                           "compare them by polarity (比用).",
+                           Message(_("Several %(kind)s lessons: %(branches)s; compare them by polarity (比用)."),
+                                   {"kind": kind, "branches": _listed(c.branch for c in candidates)}),
                            {"lessons": _lesson_rows(lessons), "relation": candidates[0].relation,
                             "candidates": _names(c.branch for c in candidates)}))
 
@@ -177,14 +196,15 @@ def _usual_rule(
     polarity = "yang" if yang else "yin"
     if len(alike) == 1:
         trace.append(TraceStep(BIYONG, True,
-                               f"Only {BRANCHES[alike[0].branch]} shares the day stem's polarity ({polarity}): "
-                               "it is the initial (知一).",
+                               Message(_("Only %(branch)s shares the day stem's polarity (%(polarity)s): it is the initial (知一)."),
+                                       {"branch": BRANCHES[alike[0].branch], "polarity": _polarity(yang)}),
                                {"stem_polarity": polarity, "kept": _names([alike[0].branch])}))
         return _Choice(alike[0].branch, alike[0].lessons[0], "知一", BIYONG)
     pool = alike or list(candidates)
     trace.append(TraceStep(BIYONG, False,
-                           (f"{len(alike)} candidates share the stem's polarity ({polarity})" if alike
-                            else f"None shares the stem's polarity ({polarity}): all stay") + "; go on to 涉害.",
+                           Message(_("%(count)s candidates share the stem's polarity (%(polarity)s); go on to 涉害.") if alike
+                                   else _("None shares the stem's polarity (%(polarity)s): all stay; go on to 涉害."),
+                                   {"count": len(alike), "polarity": _polarity(yang)}),
                            {"stem_polarity": polarity, "kept": _names(c.branch for c in pool)}))
     return _shehai(pool, lessons, day_stem, k, options, trace)
 
@@ -207,20 +227,23 @@ def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
     subname: str | None = None
     if len(tied) == 1:
         chosen = tied[0]
-        why = f"{BRANCHES[chosen.branch]} has suffered most (depth {best})."
+        why = Message(_("%(branch)s has suffered most (depth %(depth)s)."), {"branch": BRANCHES[chosen.branch], "depth": best})
     else:
         best_rank = min(_stand_rank(c.branch, k) for c in tied)
         on_best = [c for c in tied if _stand_rank(c.branch, k) == best_rank]
-        lead = ("Tied in depth" if school == "depth" else "The 孟仲季 school skips the count") + ": "
+        lead = Message(_("Tied in depth") if school == "depth" else _("The 孟仲季 school skips the count"))
         if best_rank < 2 and len(on_best) == 1:
             chosen = on_best[0]
             subname = "見機" if best_rank == 0 else "察微"
-            why = lead + f"{BRANCHES[chosen.branch]} stands on a {'孟' if best_rank == 0 else '仲'} ({subname})."
+            why = Message(_("%(lead)s: %(branch)s stands on a %(class)s (%(subname)s)."),
+                          {"lead": lead, "branch": BRANCHES[chosen.branch], "class": "孟" if best_rank == 0 else "仲",
+                           "subname": subname})
         else:
             chosen, side = _zhuixia(on_best, day_stem)
             subname = "綴瑕"
-            why = lead + f"still tied, the {'yang' if is_yang_stem(day_stem) else 'yin'} day takes " \
-                         f"{BRANCHES[chosen.branch]}, the first on {side} (綴瑕)."
+            why = Message(_("%(lead)s: still tied, the %(polarity)s day takes %(branch)s, the first on %(side)s (綴瑕)."),
+                          {"lead": lead, "polarity": _polarity(is_yang_stem(day_stem)), "branch": BRANCHES[chosen.branch],
+                           "side": side})
         found["tie_break"] = subname
     if options.biyong_ge == "yes":
         stem_element = STEM_ELEMENT[day_stem]
@@ -230,7 +253,8 @@ def _shehai(pool, lessons, day_stem, k, options, trace) -> _Choice:
             if fitting:
                 chosen = fitting[0]
                 subname = "比用格"
-                why += f" 比用格 (六壬大全): {BRANCHES[chosen.branch]} is of the stem's element or generates it."
+                why = Message(_("%(why)s 比用格 (六壬大全): %(branch)s is of the stem's element or generates it."),
+                              {"why": why, "branch": BRANCHES[chosen.branch]})
                 found["biyong_ge"] = BRANCHES[chosen.branch]
     trace.append(TraceStep(SHEHAI, True, why, found))
     return _Choice(chosen.branch, chosen.lessons[0], subname, SHEHAI)
@@ -244,31 +268,38 @@ def _fuyin(lessons, day_stem, has_zeike, options, trace) -> Transmissions:
     if has_zeike:
         choice = _usual_rule(lessons, day_stem, 0, options, sub_trace)
         initial, source = choice.branch, choice.lesson
-        how = f"a lesson has 賊剋: {BRANCHES[initial]} by the usual rule"
+        how = Message(_("a lesson has 賊剋: %(branch)s by the usual rule"), {"branch": BRANCHES[initial]})
     elif yang:
-        initial, source, how = stem_upper, 1, f"no 賊剋, a yang day takes 干上 {BRANCHES[stem_upper]}"
+        initial, source = stem_upper, 1
+        how = Message(_("no 賊剋, a yang day takes 干上 %(branch)s"), {"branch": BRANCHES[stem_upper]})
     else:
-        initial, source, how = branch_upper, 3, f"no 賊剋, a yin day takes 支上 {BRANCHES[branch_upper]}"
+        initial, source = branch_upper, 3
+        how = Message(_("no 賊剋, a yin day takes 支上 %(branch)s"), {"branch": BRANCHES[branch_upper]})
     subname = "自任" if yang else "自信"
-    steps = [how]
     if initial in SELF_PUNISHING:
         subname = "杜傳"
         first, other = (branch_upper, stem_upper) if (yang or has_zeike) else (stem_upper, branch_upper)
         middle = other if first == initial else first
-        steps.append(f"{BRANCHES[initial]} punishes itself (杜傳): the middle is "
-                     f"{'支上' if middle == branch_upper else '干上'} {BRANCHES[middle]}")
+        to_middle = Message(_("%(initial)s punishes itself (杜傳): the middle is %(upper)s %(middle)s"),
+                            {"initial": BRANCHES[initial], "upper": "支上" if middle == branch_upper else "干上",
+                             "middle": BRANCHES[middle]})
     else:
         middle = PUNISHMENT[initial]
-        steps.append(f"the middle is what {BRANCHES[initial]} punishes: {BRANCHES[middle]}")
+        to_middle = Message(_("the middle is what %(initial)s punishes: %(middle)s"),
+                            {"initial": BRANCHES[initial], "middle": BRANCHES[middle]})
     final = PUNISHMENT[middle]
     if middle in SELF_PUNISHING or final == initial:
         final = clash(middle)
-        steps.append(f"{BRANCHES[middle]} {'punishes itself' if middle in SELF_PUNISHING else 'punishes back the initial'}: "
-                     f"the final is its clash {BRANCHES[final]}")
+        to_final = Message(_("%(middle)s punishes itself: the final is its clash %(final)s") if middle in SELF_PUNISHING
+                           else _("%(middle)s punishes back the initial: the final is its clash %(final)s"),
+                           {"middle": BRANCHES[middle], "final": BRANCHES[final]})
     else:
-        steps.append(f"the final is what {BRANCHES[middle]} punishes: {BRANCHES[final]}")
+        to_final = Message(_("the final is what %(middle)s punishes: %(final)s"),
+                           {"middle": BRANCHES[middle], "final": BRANCHES[final]})
     trace.extend(sub_trace)
-    trace.append(TraceStep(FUYIN, True, "The plates lie still (k = 0, 伏吟): " + "; ".join(steps) + ".",
+    trace.append(TraceStep(FUYIN, True,
+                           Message(_("The plates lie still (k = 0, 伏吟): %(initial)s; %(middle)s; %(final)s."),
+                                   {"initial": how, "middle": to_middle, "final": to_final}),
                            {"lessons": _lesson_rows(lessons), "has_zeike": has_zeike}))
     return Transmissions(initial, middle, final, FUYIN, subname, source, tuple(trace))
 
@@ -281,15 +312,18 @@ def _fanyin(lessons, day_stem, day_branch, has_zeike, options, trace) -> Transmi
         trace.extend(sub_trace)
         x = choice.branch
         trace.append(TraceStep(FANYIN, True,
-                               f"The plates face each other (k = 6, 返吟) with 賊剋: the initial {BRANCHES[x]} by "
-                               f"the usual rule, then its clash {BRANCHES[clash(x)]}, then {BRANCHES[x]} again.",
+                               Message(_("The plates face each other (k = 6, 返吟) with 賊剋: the initial %(initial)s by "
+                                         "the usual rule, then its clash %(clash)s, then %(initial)s again."),
+                                       {"initial": BRANCHES[x], "clash": BRANCHES[clash(x)]}),
                                {"lessons": _lesson_rows(lessons), "has_zeike": True, "rule": choice.method,
                                 "rule_subname": choice.subname}))
         return Transmissions(x, clash(x), x, FANYIN, "無依", choice.lesson, tuple(trace))
     horse = post_horse(day_branch)
     trace.append(TraceStep(FANYIN, True,
-                           f"返吟 without 賊剋 (井欄射): the day branch's post horse {BRANCHES[horse]} is the initial, "
-                           f"支上 {BRANCHES[lessons[2].upper]} the middle, 干上 {BRANCHES[lessons[0].upper]} the final.",
+                           Message(_("返吟 without 賊剋 (井欄射): the day branch's post horse %(horse)s is the initial, "
+                                     "支上 %(branch_upper)s the middle, 干上 %(stem_upper)s the final."),
+                                   {"horse": BRANCHES[horse], "branch_upper": BRANCHES[lessons[2].upper],
+                                    "stem_upper": BRANCHES[lessons[0].upper]}),
                            {"lessons": _lesson_rows(lessons), "has_zeike": False, "post_horse": BRANCHES[horse]}))
     return Transmissions(horse, lessons[2].upper, lessons[0].upper, FANYIN, "井欄射", None, tuple(trace))
 
@@ -299,14 +333,19 @@ def _bazhuan(lessons, day_stem, trace) -> Transmissions:
     stem_upper = lessons[0].upper
     if is_yang_stem(day_stem):
         initial = (stem_upper + 2) % 12
-        how = f"a yang day counts three forward from 干上 {BRANCHES[stem_upper]}: {BRANCHES[initial]}"
+        how = Message(_("a yang day counts three forward from 干上 %(upper)s: %(initial)s"),
+                      {"upper": BRANCHES[stem_upper], "initial": BRANCHES[initial]})
     else:
         initial = (lessons[3].upper - 2) % 12
-        how = f"a yin day counts three backward from 四課's upper {BRANCHES[lessons[3].upper]}: {BRANCHES[initial]}"
+        how = Message(_("a yin day counts three backward from 四課's upper %(upper)s: %(initial)s"),
+                      {"upper": BRANCHES[lessons[3].upper], "initial": BRANCHES[initial]})
     subname = "獨足" if initial == stem_upper else None
     trace.append(TraceStep(BAZHUAN, True,
-                           f"八專 day (the stem lodges in the day branch) without 賊剋: {how}; "
-                           f"middle and final are 干上 {BRANCHES[stem_upper]}" + (" (獨足)." if subname else "."),
+                           Message(_("八專 day (the stem lodges in the day branch) without 賊剋: %(how)s; "
+                                     "middle and final are 干上 %(upper)s (獨足).") if subname
+                                   else _("八專 day (the stem lodges in the day branch) without 賊剋: %(how)s; "
+                                          "middle and final are 干上 %(upper)s."),
+                                   {"how": how, "upper": BRANCHES[stem_upper]}),
                            {"lessons": _lesson_rows(lessons)}))
     return Transmissions(initial, stem_upper, stem_upper, BAZHUAN, subname, None, tuple(trace))
 
@@ -323,20 +362,32 @@ def _yaoke(lessons, day_stem, trace) -> tuple[int, str, int] | None:
     found = {"overcoming_stem": _names(u for u, _ in against), "overcome_by_stem": _names(u for u, _ in by)}
     pool, subname = (against, "蒿矢") if against else (by, "彈射")
     if not pool:
-        trace.append(TraceStep(YAOKE, False, "No upper overcomes the day stem or is overcome by it.", found))
+        trace.append(TraceStep(YAOKE, False, Message(_("No upper overcomes the day stem or is overcome by it.")), found))
         return None
     yang = is_yang_stem(day_stem)
     alike = [(u, n) for u, n in pool if is_yang_branch(u) == yang]
     chosen, source = (alike or pool)[0]
-    why = (f"No lesson has 賊剋; {'、'.join(_names(u for u, _ in pool))} "
-           f"{'overcomes the day stem (蒿矢)' if subname == '蒿矢' else 'is overcome by the day stem (彈射)'}")
-    if len(pool) > 1:
-        why += (f"; {BRANCHES[chosen]} shares the stem's polarity" if alike
-                else f"; none shares the stem's polarity, {BRANCHES[chosen]} comes first")
-        if len(alike) > 1:
-            why += " (several do: the first in lesson order)"
-    why += f": {BRANCHES[chosen]} is the initial."
-    trace.append(TraceStep(YAOKE, True, why, found))
+    facts = {"uppers": _listed(u for u, _n in pool), "chosen": BRANCHES[chosen]}
+    overcoming = subname == "蒿矢"
+    if len(pool) == 1:
+        template = (_("No lesson has 賊剋; %(uppers)s overcomes the day stem (蒿矢): %(chosen)s is the initial.") if overcoming
+                    else _("No lesson has 賊剋; %(uppers)s is overcome by the day stem (彈射): %(chosen)s is the initial."))
+    elif not alike:
+        template = (_("No lesson has 賊剋; %(uppers)s overcomes the day stem (蒿矢); none shares the stem's polarity, "
+                      "%(chosen)s comes first: %(chosen)s is the initial.") if overcoming
+                    else _("No lesson has 賊剋; %(uppers)s is overcome by the day stem (彈射); none shares the stem's "
+                           "polarity, %(chosen)s comes first: %(chosen)s is the initial."))
+    elif len(alike) == 1:
+        template = (_("No lesson has 賊剋; %(uppers)s overcomes the day stem (蒿矢); %(chosen)s shares the stem's "
+                      "polarity: %(chosen)s is the initial.") if overcoming
+                    else _("No lesson has 賊剋; %(uppers)s is overcome by the day stem (彈射); %(chosen)s shares the "
+                           "stem's polarity: %(chosen)s is the initial."))
+    else:
+        template = (_("No lesson has 賊剋; %(uppers)s overcomes the day stem (蒿矢); %(chosen)s shares the stem's "
+                      "polarity (several do: the first in lesson order): %(chosen)s is the initial.") if overcoming
+                    else _("No lesson has 賊剋; %(uppers)s is overcome by the day stem (彈射); %(chosen)s shares the "
+                           "stem's polarity (several do: the first in lesson order): %(chosen)s is the initial."))
+    trace.append(TraceStep(YAOKE, True, Message(template, facts), found))
     return chosen, subname, source
 
 
@@ -347,14 +398,15 @@ def _biezhe(lessons, day_stem, day_branch, k, trace) -> Transmissions:
         partner = STEM_PARTNER[day_stem]
         ground = STEM_LODGING[partner]
         initial = (ground + k) % 12
-        how = (f"a yang day takes the upper on {BRANCHES[ground]}, where the stem's partner "
-               f"{STEMS[partner]} lodges (干合): {BRANCHES[initial]}")
+        how = Message(_("a yang day takes the upper on %(ground)s, where the stem's partner %(partner)s lodges (干合): %(initial)s"),
+                      {"ground": BRANCHES[ground], "partner": STEMS[partner], "initial": BRANCHES[initial]})
     else:
         initial = trine_next(day_branch)
-        how = f"a yin day takes the branch one ahead of {BRANCHES[day_branch]} in its trine: {BRANCHES[initial]}"
+        how = Message(_("a yin day takes the branch one ahead of %(branch)s in its trine: %(initial)s"),
+                      {"branch": BRANCHES[day_branch], "initial": BRANCHES[initial]})
     trace.append(TraceStep(BIEZHE, True,
-                           f"No 賊剋, no 遙剋, and only three distinct lessons (別責): {how}; "
-                           f"middle and final are 干上 {BRANCHES[stem_upper]}.", {}))
+                           Message(_("No 賊剋, no 遙剋, and only three distinct lessons (別責): %(how)s; "
+                                     "middle and final are 干上 %(upper)s."), {"how": how, "upper": BRANCHES[stem_upper]}), {}))
     return Transmissions(initial, stem_upper, stem_upper, BIEZHE, None, None, tuple(trace))
 
 
@@ -365,14 +417,18 @@ def _maoxing(lessons, day_stem, k, trace) -> Transmissions:
     if is_yang_stem(day_stem):
         initial = (you + k) % 12
         trace.append(TraceStep(MAOXING, True,
-                               f"No 賊剋, no 遙剋, four distinct lessons (昴星), a yang day (虎視): the upper on earth 酉, "
-                               f"{BRANCHES[initial]}, then 支上 {BRANCHES[branch_upper]}, then 干上 {BRANCHES[stem_upper]}.",
+                               Message(_("No 賊剋, no 遙剋, four distinct lessons (昴星), a yang day (虎視): the upper on earth 酉, "
+                                         "%(initial)s, then 支上 %(branch_upper)s, then 干上 %(stem_upper)s."),
+                                       {"initial": BRANCHES[initial], "branch_upper": BRANCHES[branch_upper],
+                                        "stem_upper": BRANCHES[stem_upper]}),
                                {}))
         return Transmissions(initial, branch_upper, stem_upper, MAOXING, "虎視", None, tuple(trace))
     initial = (you - k) % 12
     trace.append(TraceStep(MAOXING, True,
-                           f"No 賊剋, no 遙剋, four distinct lessons (昴星), a yin day (冬蛇掩目): the earth branch under "
-                           f"heaven 酉, {BRANCHES[initial]}, then 干上 {BRANCHES[stem_upper]}, then 支上 {BRANCHES[branch_upper]}.",
+                           Message(_("No 賊剋, no 遙剋, four distinct lessons (昴星), a yin day (冬蛇掩目): the earth branch under "
+                                     "heaven 酉, %(initial)s, then 干上 %(stem_upper)s, then 支上 %(branch_upper)s."),
+                                   {"initial": BRANCHES[initial], "branch_upper": BRANCHES[branch_upper],
+                                    "stem_upper": BRANCHES[stem_upper]}),
                            {}))
     return Transmissions(initial, stem_upper, branch_upper, MAOXING, "冬蛇掩目", None, tuple(trace))
 
@@ -390,10 +446,10 @@ def three_transmissions(lessons: tuple[Lesson, ...], day_stem: int, day_branch: 
         return _bazhuan(lessons, day_stem, trace)
     if has_zeike:
         if bazhuan:
-            trace.append(TraceStep(BAZHUAN, False, "An 八專 day, but a lesson has 賊剋: the usual rule decides.", {}))
+            trace.append(TraceStep(BAZHUAN, False, Message(_("An 八專 day, but a lesson has 賊剋: the usual rule decides.")), {}))
         choice = _usual_rule(lessons, day_stem, k, options, trace)
         return _step_chain(choice.branch, k, choice.method, choice.subname, choice.lesson, trace)
-    trace.append(TraceStep(ZEIKE, False, "No lesson has 賊 or 剋.", {"lessons": _lesson_rows(lessons)}))
+    trace.append(TraceStep(ZEIKE, False, Message(_("No lesson has 賊 or 剋.")), {"lessons": _lesson_rows(lessons)}))
     yaoke = _yaoke(lessons, day_stem, trace)
     if yaoke is not None:
         initial, subname, source = yaoke

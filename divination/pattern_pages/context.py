@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
+
+from django.utils.translation import gettext
 
 from divination.builder.page import chart_url
 from divination.engine.chart import Chart
@@ -63,7 +66,7 @@ def needs_querent(item: Entry) -> bool:
 
 
 def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
-             querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, str]]]:
+             querent: Querent = EXAMPLE_QUERENT) -> dict[str, list[dict[str, Any]]]:
     """The next moments from now showing each entry (searched once an hour per zone and querent).
 
     Entries that read the querent's 行年 or sex are searched for `querent`; the others for nobody. An
@@ -79,14 +82,14 @@ def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
 
 @lru_cache(maxsize=256)
 def _upcoming(items: tuple[Entry, ...], tz: str, count: int, start: dt.datetime, querent: Querent
-              ) -> dict[str, list[dict[str, str]]]:
+              ) -> dict[str, list[dict[str, Any]]]:
     if not items:
         return {}
     found = next_moments(items, start, tz=tz, count=count, querent=querent)
     return {item_id: [moment_view(m, tz, querent) for m in moments] for item_id, moments in found.items()}
 
 
-def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[str, str]:
+def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[str, Any]:
     """A moment as a line of a page: its local time, the chart's name and a link to the builder."""
     params = {"at": moment.wall, "tz": tz} | ({"fold": str(moment.local.fold)} if moment.ambiguous else {})
     if querent.birth_year is not None:
@@ -96,12 +99,25 @@ def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[s
 
 
 def querent_label(querent: Querent) -> str:
-    return f"for a {'man' if querent.sex == 'male' else 'woman'} born in {querent.birth_year}"
+    template = gettext("for a man born in %(year)s") if querent.sex == "male" else gettext("for a woman born in %(year)s")
+    return template % {"year": querent.birth_year}
 
 
-def ke_label(chart: Chart) -> str:
-    """e.g. 庚辰日 午將 寅時."""
-    return f"{chart.ke.day_name}日 {BRANCHES[chart.monthly_general]}將 {BRANCHES[chart.query_hour]}時"
+@dataclass(frozen=True)
+class KeLabel:
+    """e.g. 庚辰日 午將 寅時 (庚辰日 午将 寅時 on a Japanese page): written when shown, since the searches
+    that find the moments are cached for readers of every language."""
+
+    day: str
+    general: str
+    hour: str
+
+    def __str__(self) -> str:
+        return gettext("%(day)s日 %(general)s將 %(hour)s時") % {"day": self.day, "general": self.general, "hour": self.hour}
+
+
+def ke_label(chart: Chart) -> KeLabel:
+    return KeLabel(chart.ke.day_name, BRANCHES[chart.monthly_general], BRANCHES[chart.query_hour])
 
 
 def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> list[dict[str, Any]]:

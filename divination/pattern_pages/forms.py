@@ -15,6 +15,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
+from languages.wording import said
 from sources.variants import words_of, written_forms
 
 # The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
@@ -156,7 +157,7 @@ class MomentsForm(forms.Form):
         try:
             zone_named(tz)
         except ChartInputError as error:
-            raise forms.ValidationError(error.message) from None
+            raise forms.ValidationError(said(error.reason)) from None
         return tz
 
     def search(self) -> tuple[str, Querent]:

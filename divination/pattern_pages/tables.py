@@ -32,7 +32,7 @@ from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
-from divination.wording import inputs_sentence
+from divination.wording import inputs_sentence_lazily
 from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
 
@@ -246,7 +246,7 @@ def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[s
         "url": urls[item.id],
         "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
-        "inputs_text": inputs_sentence(item.inputs), "inputs": ordered_inputs(item.inputs),
+        "inputs_text": inputs_sentence_lazily(item.inputs), "inputs": ordered_inputs(item.inputs),
         "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)), "only_ke": only_ke(item),
         "difficulty": item.difficulty, "reading": item.reading, "kind": item.kind,
         "frequency": frequency, "never": cannot_occur.get(item.id),

@@ -33,6 +33,7 @@ from divination.engine.generals import GENERALS
 from divination.engine.lessons import KE, ZEI, Lesson
 from divination.engine.lunar_date import lunar_date
 from divination.engine.lunar_mansion import PALACE, moon_mansion
+from divination.engine.messages import _
 from divination.engine.moon_phases import principal_phase
 from divination.engine.qualities import (
     EARTH_GROWTH,
@@ -52,14 +53,14 @@ from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 # The catalog's input codes (docs/patterns.md, input legend).
 MONTH, YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX = "MB", "YR", "MP", "LD", "JQ", "XN", "SX"
 INPUT_NAMES: Final = {
-    "C": "the 課",
-    MONTH: "the month (月建)",
-    YEAR: "the year (太歲)",
-    MOON_PHASE: "the moon's phase on the day (弦望晦朔)",
-    LUNAR_DATE: "the lunar date (for 月宿)",
-    SOLAR_TERM_DAY: "the day of a solar term and the day before it",
-    TRAVEL_YEAR: "the querent's birth year and sex (for 行年)",
-    SEX: "the querent's sex",
+    "C": _("the 課"),
+    MONTH: _("the month (月建)"),
+    YEAR: _("the year (太歲)"),
+    MOON_PHASE: _("the moon's phase on the day (弦望晦朔)"),
+    LUNAR_DATE: _("the lunar date (for 月宿)"),
+    SOLAR_TERM_DAY: _("the day of a solar term and the day before it"),
+    TRAVEL_YEAR: _("the querent's birth year and sex (for 行年)"),
+    SEX: _("the querent's sex"),
 }
 
 # The catalog's input legend, in its order.

@@ -16,11 +16,12 @@ from typing import Final
 from divination.engine.cycles import BRANCHES
 from divination.engine.errors import ChartInputError
 from divination.engine.ke import Ke, all_ke
+from divination.engine.messages import _
 from divination.patterns.survey import ke_showing
 from divination.practice.messages import say
 
 MAX_SEED: Final = 999_999_999
-KINDS: Final = {"ke": "a 課 (day, general, hour) · 從課", "moment": "a moment (date, time, zone) · 從時刻"}
+KINDS: Final = {"ke": _("a 課 (day, general, hour) · 從課"), "moment": _("a moment (date, time, zone) · 從時刻")}
 MOMENT_ZONE: Final = "Asia/Shanghai"
 FIRST_MOMENT: Final = dt.datetime(1950, 1, 1)
 MINUTES: Final = 100 * 365 * 24 * 60

@@ -8,6 +8,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHOD_BY_SLUG, METHODS
 from divination.engine.cycles import BRANCHES
@@ -21,25 +24,28 @@ from divination.practice.answers import (
 from divination.practice.choice import KINDS, MAX_SEED
 from divination.practice.messages import say
 from divination.practice.steps import PracticeStep
+from languages.wording import term_lazily
 
 TRANSMISSION_NAMES: Final = dict(zip(TRANSMISSIONS, ("初傳", "中傳", "末傳")))
 LABELS: Final = {
-    "monthly_general": "月將 · monthly general",
-    "query_hour": "占時 · query hour",
-    "method": "九宗門 · method",
-    "subname": "名 · sub-name (blank if none)",
-    "initial": "初傳 · initial transmission",
-    "depths": "涉害深淺 · depths, if you counted them (e.g. 亥6 丑2)",
-    "middle": "中傳 · middle transmission",
-    "final": "末傳 · final transmission",
-    "noble.branch": "貴人 · the noble's branch",
-    "noble.direction": "順逆 · direction of the generals (順 or 逆)",
-    "void": "旬空 · the void pair (two branches)",
-    **{f"lessons.{n}": f"{name} · upper of lesson {n}" for n, name in zip("1234", ("一課", "二課", "三課", "四課"))},
-    **{f"heaven_plate.{b}": f"天盤 · heaven branch on earth {b}" for b in BRANCHES},
-    **{f"generals.{t}": f"{name} · its general" for t, name in TRANSMISSION_NAMES.items()},
-    **{f"hidden_stems.{t}": f"{name} · its hidden stem (空 if none)" for t, name in TRANSMISSION_NAMES.items()},
-    **{f"kin.{t}": f"{name} · its kin" for t, name in TRANSMISSION_NAMES.items()},
+    "monthly_general": _("月將 · monthly general"),
+    "query_hour": _("占時 · query hour"),
+    "method": _("九宗門 · method"),
+    "subname": _("名 · sub-name (blank if none)"),
+    "initial": _("初傳 · initial transmission"),
+    "depths": _("涉害深淺 · depths, if you counted them (e.g. 亥6 丑2)"),
+    "middle": _("中傳 · middle transmission"),
+    "final": _("末傳 · final transmission"),
+    "noble.branch": _("貴人 · the noble's branch"),
+    "noble.direction": _("順逆 · direction of the generals (順 or 逆)"),
+    "void": _("旬空 · the void pair (two branches)"),
+    **{f"lessons.{n}": format_lazy(_("{name} · upper of lesson {n}"), name=term_lazily(name), n=n)
+       for n, name in zip("1234", ("一課", "二課", "三課", "四課"))},
+    **{f"heaven_plate.{b}": format_lazy(_("天盤 · heaven branch on earth {b}"), b=b) for b in BRANCHES},
+    **{f"generals.{t}": format_lazy(_("{name} · its general"), name=term_lazily(name)) for t, name in TRANSMISSION_NAMES.items()},
+    **{f"hidden_stems.{t}": format_lazy(_("{name} · its hidden stem (空 if none)"), name=term_lazily(name))
+       for t, name in TRANSMISSION_NAMES.items()},
+    **{f"kin.{t}": format_lazy(_("{name} · its kin"), name=term_lazily(name)) for t, name in TRANSMISSION_NAMES.items()},
 }
 # Which list of suggestions each answer offers (datalists on the page: typing or picking).
 SUGGESTIONS: Final = {"method": "methods", "subname": "subnames", "generals": "generals", "kin": "kin",
@@ -91,18 +97,19 @@ class RandomChartForm(forms.Form):
     """「Give me a chart to practise」: of a method, a sub-name or a pattern, the same for the same seed."""
 
     seed = forms.IntegerField(required=False, min_value=0, max_value=MAX_SEED, widget=forms.HiddenInput)
-    kind = forms.ChoiceField(label="起課 · from", required=False, initial="ke",
-                             choices=[(k, label) for k, label in KINDS.items()])
-    method = forms.ChoiceField(label="九宗門 · method", required=False,
-                               choices=[("", "any · 不限")] + [(m.slug, f"{m.name} · {m.title}") for m in METHODS])
-    subname = forms.ChoiceField(label="名 · sub-name", required=False,
-                                choices=[("", "any · 不限")] + [(s, f"{s} ({m})") for m, subs in SUBNAMES.items()
-                                                                for s in subs])
+    kind = forms.ChoiceField(label=_("起課 · from"), required=False, initial="ke",
+                             choices=[(k, gettext_lazy(label)) for k, label in KINDS.items()])
+    method = forms.ChoiceField(label=_("九宗門 · method"), required=False,
+                               choices=[("", _("any · 不限"))] + [(m.slug, format_lazy("{} · {}", term_lazily(m.name), m.title))
+                                                                 for m in METHODS])
+    subname = forms.ChoiceField(label=_("名 · sub-name"), required=False,
+                                choices=[("", _("any · 不限"))] + [(s, format_lazy("{} ({})", term_lazily(s), term_lazily(m)))
+                                                                  for m, subs in SUBNAMES.items() for s in subs])
 
     def __init__(self, *args, patterns: list[tuple[str, str]], **kwargs):
         super().__init__(*args, auto_id="random-%s", **kwargs)
-        self.fields["pattern"] = forms.ChoiceField(label="課體 · showing the pattern", required=False,
-                                                   choices=[("", "any · 不限")] + patterns)
+        self.fields["pattern"] = forms.ChoiceField(label=_("課體 · showing the pattern"), required=False,
+                                                   choices=[("", _("any · 不限"))] + patterns)
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()

@@ -12,6 +12,7 @@ from typing import Any, Final
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHODS, SLUG_BY_NAME
 from divination.builder.page import (
@@ -41,11 +42,11 @@ from divination.practice.steps import FIRST, SECOND, SHOWN, SUMMARY, Record, ste
 
 # The builder's step titles, but for the two steps that practise less than the builder shows.
 BUILDER_STEPS: Final = {s.slug: s for s in STEPS}
-TITLES: Final = {s.slug: s.title for s in STEPS} | {"generals": "天將 · the noble and the generals",
-                                                   "qualities": "旬空 遁干 六親 · void, hidden stems, kin"}
-SUMMARY_TITLE: Final = "總結 · summary"
-OUTCOME_TEXT: Final = {FIRST: "right the first time", SECOND: "right at the second try", SHOWN: "shown",
-                       None: "not practised in this round"}
+TITLES: Final = {s.slug: s.title for s in STEPS} | {"generals": _("天將 · the noble and the generals"),
+                                                   "qualities": _("旬空 遁干 六親 · void, hidden stems, kin")}
+SUMMARY_TITLE: Final = _("總結 · summary")
+OUTCOME_TEXT: Final = {FIRST: _("right the first time"), SECOND: _("right at the second try"), SHOWN: _("shown"),
+                       None: _("not practised in this round")}
 # The page's states: a fresh step, input it could not read, the first try wrong, right, revealed.
 BLANK, UNREADABLE, HINTS, RIGHT, REVEALED = "blank", "unreadable", "hints", "right", "revealed"
 SUGGESTION_LISTS: Final = {

@@ -12,6 +12,7 @@ from typing import Final
 
 from divination.engine.chart import Chart
 from divination.engine.errors import ChartInputError
+from divination.engine.messages import _
 
 
 @dataclass(frozen=True)
@@ -51,10 +52,10 @@ def step_of(chart: Chart, slug: str | None, field: str = "step") -> PracticeStep
         if step.slug == slug:
             return step
     if slug in STEP_BY_SLUG:
-        raise ChartInputError("A chart from a 課 states its monthly general and query hour: the general step is "
-                              "practised on a chart from a moment.", field)
-    names = ", ".join(s.slug for s in steps)
-    raise ChartInputError(f"「{slug[:20]}」 is not a step to practise: choose one of {names}.", field)
+        raise ChartInputError(_("A chart from a 課 states its monthly general and query hour: the general "
+                                           "step is practised on a chart from a moment."), field)
+    raise ChartInputError(_("「%(step)s」 is not a step to practise: choose one of %(names)s."), field,
+                          step=slug[:20], names=", ".join(s.slug for s in steps))
 
 
 def next_slug(chart: Chart, slug: str) -> str:
@@ -87,12 +88,12 @@ class Record:
         """Read `plates:first.lessons:shown`; a step this chart lacks or an unknown outcome is refused."""
         outcomes: list[tuple[str, str]] = []
         for part in filter(None, (token or "").strip().split(".")):
-            slug, _, outcome = part.partition(":")
+            slug, _colon, outcome = part.partition(":")
             step = step_of(chart, slug, "record")
             if outcome not in OUTCOMES:
                 raise ChartInputError(f"「{part[:30]}」 in the record: a step's outcome is one of "
                                       f"{', '.join(OUTCOMES)}.", "record")
             if any(s == step.slug for s, _ in outcomes):
-                raise ChartInputError(f"The record names the step {step.slug} twice.", "record")
+                raise ChartInputError(_("The record names the step %(step)s twice."), "record", step=step.slug)
             outcomes.append((step.slug, outcome))
         return cls(tuple(outcomes))

@@ -19,6 +19,7 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -36,6 +37,8 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from languages.marking import marked_for_reader
+from languages.wording import said
 from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
 
 CACHE_SECONDS = 24 * 3600
@@ -69,8 +72,9 @@ def _respond(request, context: dict, status: int = 200):
 
 
 def _kept_key(request) -> str:
-    return "practice:" + hashlib.sha256(f"{request.get_host()}|{request.get_full_path()}|{_template(request)}".encode()
-                                        ).hexdigest()
+    """One kept page per host, URL, page or region, and reader's language (never one language's page to another)."""
+    return "practice:" + hashlib.sha256(
+        f"{request.get_host()}|{request.get_full_path()}|{_template(request)}|{get_language()}".encode()).hexdigest()
 
 
 def _with_token(request, html: str) -> HttpResponse:
@@ -84,7 +88,9 @@ def _fresh_step(request, context: dict) -> HttpResponse:
     """A step not yet answered is the same page for everyone but its form's CSRF token: it is rendered once per
     canonical URL (and host, and htmx or not) and kept, as chart pages are; each response gets its own token."""
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
-    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER})
+    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER}, request)
+    if wants_region(request):
+        html = marked_for_reader(html)
     cache.set(_kept_key(request), html, CACHE_SECONDS)
     return _with_token(request, html)
 
@@ -107,7 +113,7 @@ def practice(request):
         step = SUMMARY if slug == SUMMARY else step_of(chart, slug).slug
         record = Record.from_token(request.GET.get("record"), chart)
     except ChartInputError as error:
-        return _start(request, [error.message], status=400)
+        return _start(request, [said(error.reason)], status=400)
     target = practice_url(params, step, record)
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
@@ -155,7 +161,7 @@ def random_chart(request):
         drawn = drawn_chart(data["seed"], choice["kind"], data.get("method_name"), choice["subname"] or None,
                             choice["pattern"] or None)
     except ChartInputError as error:
-        form.add_error(error.field if error.field in form.fields else None, error.message)
+        form.add_error(error.field if error.field in form.fields else None, said(error.reason))
         return _start(request, form=form, status=400)
     chart = chart_from_params(drawn)
     return redirect(practice_url(permanent_params(chart, drawn)))
@@ -200,13 +206,13 @@ def api_check(request):
                                    for name, value in parameters.items() if value is not None})
         pattern_settings_from(parameters)
     except ChartInputError as error:
-        return _error(error.message, f"chart.{error.field}" if error.field else "chart")
+        return _error(said(error.reason), f"chart.{error.field}" if error.field else "chart")
     if not isinstance(body["step"], str):
         return _error(say("api.step"), "step")
     try:
         step = step_of(chart, body["step"])
     except ChartInputError as error:
-        return _error(error.message, "step")
+        return _error(said(error.reason), "step")
     try:
         answers = read_answers(step, body["answers"])
     except AnswerError as error:

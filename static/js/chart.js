@@ -28,13 +28,15 @@
     var status = box && box.querySelector(".copy-status");
     var url = new URL(button.getAttribute("data-copy"), window.location.href).href;
     function done(text) { if (status) { status.textContent = text; } }
+    // The words come from the page, in its language (data-copied-text, data-copy-failed-text).
+    var failed = box ? box.dataset.copyFailedText : "";
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(url).then(function () { done("Copied: " + decodeURI(url)); },
-        function () { done("Select the link above and copy it."); });
+      navigator.clipboard.writeText(url).then(function () { done((box ? box.dataset.copiedText : "") + " " + decodeURI(url)); },
+        function () { done(failed); });
     } else {
       var input = box && box.querySelector("input");
       if (input) { input.select(); }
-      done("Select the link above and copy it.");
+      done(failed);
     }
   }
 
@@ -54,7 +56,7 @@
     var button = element.querySelector("[data-figure-toggle]");
     if (button) {
       button.setAttribute("aria-expanded", String(!folded));
-      button.textContent = folded ? "Show the drawing" : "Hide the drawing";
+      button.textContent = folded ? button.dataset.showText : button.dataset.hideText;
     }
     try { window.sessionStorage.setItem(FOLDED, folded ? "1" : ""); } catch (e) { /* private mode: not remembered */ }
     measureDock();

@@ -2,6 +2,7 @@
 import pytest
 
 from classics.models import CommentarySpan, Passage
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -74,7 +75,7 @@ def test_jingwei_has_no_commentary_run_into_its_text(corpus_db):
 
 
 def test_commentary_is_shown_in_its_own_smaller_block_after_its_verse(client, corpus_db):
-    html = client.get("/classics/xinjing/3/1/").content.decode()
+    html = unmarked(client.get("/classics/xinjing/3/1/").content.decode())
     verse_end = html.index("甲戌旬中用酉申")
     commentary = html.index('<span class="seg seg-commentary">如甲戌旬中')
     assert verse_end < commentary

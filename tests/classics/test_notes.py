@@ -2,6 +2,7 @@
 import pytest
 
 from classics.models import EditorialNote, Passage
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -33,30 +34,30 @@ def test_second_occurrence_is_the_one_annotated_when_the_error_is_the_repeat(cor
 
 
 def test_the_printed_heading_stays_as_printed_with_the_emendation_beside_it(client, corpus_db):
-    html = client.get("/classics/jingwei/2/40/").content.decode()
+    html = unmarked(client.get("/classics/jingwei/2/40/").content.decode())
     assert '<mark class="note-mark">重慶</mark>' in html
     assert "→ 「喜慶」" in html
 
 
 def test_a_note_opens_from_a_button_bound_to_its_popover(client, corpus_db):
-    html = client.get("/classics/jingwei/2/14/").content.decode()
+    html = unmarked(client.get("/classics/jingwei/2/14/").content.decode())
     assert 'popovertarget="note-jingwei-2-14-1"' in html
     assert '<span popover id="note-jingwei-2-14-1"' in html
 
 
 def test_notes_page_lists_every_note_of_every_work(client, corpus_db):
-    html = client.get("/classics/notes/").content.decode()
+    html = unmarked(client.get("/classics/notes/").content.decode())
     assert html.count("#note-item-") == EditorialNote.objects.count()
     assert "六壬經緯" in html and "大六壬心鏡" in html
 
 
 def test_notes_table_sorts_by_a_column_given_in_the_url(client, corpus_db):
-    html = client.get("/classics/notes/?sort=printed").content.decode()
+    html = unmarked(client.get("/classics/notes/?sort=printed").content.decode())
     printed = sorted(EditorialNote.objects.values_list("printed", flat=True))
     assert html.index(f">{printed[0]}<") < html.index(f">{printed[-1]}<")
 
 
 def test_notes_link_to_their_place_on_the_passage_page(client, corpus_db):
-    html = client.get("/classics/notes/").content.decode()
+    html = unmarked(client.get("/classics/notes/").content.decode())
     assert 'href="/classics/jingwei/2/14/#note-item-jingwei-2-14-1"' in html
     assert Passage.objects.get(key="jingwei-2-14").notes.count() == 1

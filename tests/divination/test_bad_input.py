@@ -3,10 +3,12 @@ import re
 
 import pytest
 
+from tests.pages import unmarked
+
 
 def field_errors(response):
     """The messages shown under each field, by the field's id."""
-    page = response.content.decode()
+    page = unmarked(response.content.decode())
     found = {}
     for block in re.findall(r'<div class="field has-error">(.*?)</div>', page, re.S):
         field_id = re.search(r'<label for="([^"]+)"', block).group(1)
@@ -73,37 +75,37 @@ def test_a_latitude_out_of_range_is_refused_beside_the_latitude(client):
 def test_a_bad_option_value_is_refused_beside_the_option(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "deepest"})
     assert response.status_code == 400
-    assert "Option shehai cannot be 「deepest」" in response.content.decode()
+    assert "Option shehai cannot be 「deepest」" in unmarked(response.content.decode())
 
 
 def test_a_bad_options_token_is_refused(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "o": "q9"})
     assert response.status_code == 400
-    assert '<p class="field-error form-error" role="alert">「q9」 in ' in response.content.decode()
+    assert '<p class="field-error form-error" role="alert">「q9」 in ' in unmarked(response.content.decode())
 
 
 def test_a_parameter_given_twice_is_refused_not_guessed(client):
     response = client.get("/chart/?day=丁卯&day=甲子&general=亥&hour=丑")
     assert response.status_code == 400
-    assert "The parameter day is given more than once" in response.content.decode()
+    assert "The parameter day is given more than once" in unmarked(response.content.decode())
 
 
 def test_an_unknown_step_is_refused(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "step": "teatime"})
     assert response.status_code == 400
-    assert "「teatime」 is not a step of the chart" in response.content.decode()
+    assert "「teatime」 is not a step of the chart" in unmarked(response.content.decode())
 
 
 def test_a_ke_and_a_moment_together_are_refused(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "at": "2026-11-30T14:30",
                                       "tz": "UTC"})
     assert response.status_code == 400
-    assert "Give either a 課 (day, general, hour) or a moment (at, tz), not both." in response.content.decode()
+    assert "Give either a 課 (day, general, hour) or a moment (at, tz), not both." in unmarked(response.content.decode())
 
 
 def test_the_bad_input_page_keeps_what_was_typed(client):
     response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Mars/Olympus"})
-    assert 'value="Mars/Olympus"' in response.content.decode()
+    assert 'value="Mars/Olympus"' in unmarked(response.content.decode())
 
 
 def test_a_bad_short_ke_url_shows_the_form_with_the_message(client):
@@ -120,24 +122,24 @@ def test_a_bad_short_ke_url_shows_the_form_with_the_message(client):
 def test_malformed_queries_get_400_with_a_message_never_500(client, query):
     response = client.get(f"/chart/?{query}")
     assert response.status_code == 400
-    assert 'class="field-error' in response.content.decode()
+    assert 'class="field-error' in unmarked(response.content.decode())
 
 
 def test_the_form_sent_back_shows_the_default_options_where_none_were_named(client):
-    page = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Mars/Olympus"}).content.decode()
+    page = unmarked(client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Mars/Olympus"}).content.decode())
     assert re.search(r'<input type="radio" name="shehai" value="depth"[^>]*checked', page)
 
 
 def test_the_form_sent_back_keeps_the_options_token(client):
     response = client.get("/chart/", {"day": "甲丑", "general": "亥", "hour": "丑", "o": "z23.tc.dh.na.sm.b0.ew.gq.yl"})
-    assert '<input type="hidden" name="o" value="z23.tc.dh.na.sm.b0.ew.gq.yl"' in response.content.decode()
+    assert '<input type="hidden" name="o" value="z23.tc.dh.na.sm.b0.ew.gq.yl"' in unmarked(response.content.decode())
 
 
 def test_an_oversized_options_token_is_refused_with_a_visible_message(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "o": "z" * 300})
     assert response.status_code == 400
     assert '<p class="field-error form-error" role="alert">o: Ensure this value has at most 64 characters' in \
-        response.content.decode()
+        unmarked(response.content.decode())
 
 
 @pytest.mark.parametrize("tz, message", [
@@ -158,17 +160,17 @@ def test_a_place_or_fold_on_a_ke_chart_is_refused_not_dropped(client, name, valu
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", name: value})
     assert response.status_code == 400
     assert (f"{name} belongs to a chart from a moment (at, tz): a 課 has no place and no clock."
-            in response.content.decode())
+            in unmarked(response.content.decode()))
 
 
 def test_a_city_on_a_ke_chart_is_refused_not_dropped(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "city": "北京 Beijing"})
     assert response.status_code == 400
-    assert "city belongs to a chart from a moment (at, tz): a 課 has no place." in response.content.decode()
+    assert "city belongs to a chart from a moment (at, tz): a 課 has no place." in unmarked(response.content.decode())
 
 
 @pytest.mark.parametrize("name, value", [("month", "子"), ("query_year", "2026")])
 def test_a_month_or_query_year_on_a_moment_chart_is_refused_not_dropped(client, name, value):
     response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", name: value})
     assert response.status_code == 400
-    assert f"{name} belongs to a chart from a 課 (day, general, hour)" in response.content.decode()
+    assert f"{name} belongs to a chart from a 課 (day, general, hour)" in unmarked(response.content.decode())

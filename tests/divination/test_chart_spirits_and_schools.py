@@ -4,6 +4,8 @@ from urllib.parse import unquote
 
 import pytest
 
+from tests.pages import unmarked
+
 
 @pytest.fixture
 def jiaxu_chen(canonical):
@@ -12,7 +14,7 @@ def jiaxu_chen(canonical):
 
 
 def test_the_spirits_step_groups_the_spirits_and_keeps_auspicious_and_inauspicious_apart(client, jiaxu_chen):
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     for title in ("歲神煞 · by the year branch", "月令雜列神煞 · by the month", "十天干神煞 · by the day stem",
                   "十二地支神煞 · by the day branch", "逐月神煞 · the month&#x27;s table of the twelve palaces"):
         assert f"<h3>{title}</h3>" in page
@@ -21,23 +23,23 @@ def test_the_spirits_step_groups_the_spirits_and_keeps_auspicious_and_inauspicio
 
 
 def test_each_spirit_links_to_its_row_on_the_spirits_page(client, jiaxu_chen):
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     assert 'href="/methods/spirits/#sui_po"' in page          # 歲破 of 2026 (午): 子
     assert '歲破<span class="branch">子</span>' in page
     assert 'href="/methods/spirits/#zhuyue-3"' in page         # 三月's table
-    rows = client.get("/methods/spirits/").content.decode()
+    rows = unmarked(client.get("/methods/spirits/").content.decode())
     assert 'id="sui_po"' in rows and 'id="zhuyue-3"' in rows and 'id="earth_net"' in rows
 
 
 def test_each_palace_shows_its_spirits_on_demand_without_javascript(client, jiaxu_chen):
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     assert page.count('<details class="palace-spirits no-print">') == 12
-    before = client.get(unquote(jiaxu_chen) + "&step=generals").content.decode()
+    before = unmarked(client.get(unquote(jiaxu_chen) + "&step=generals").content.decode())
     assert '<details class="palace-spirits' not in before
 
 
 def test_the_spirits_page_lists_the_rows_left_out_with_why(client):
-    page = client.get("/methods/spirits/").content.decode()
+    page = unmarked(client.get("/methods/spirits/").content.decode())
     assert 'id="left-out"' in page
     for name in ("轉煞", "力士", "三竒", "收魂", "天轉"):
         assert f'<th scope="row">{name}</th>' in page
@@ -46,24 +48,24 @@ def test_the_spirits_page_lists_the_rows_left_out_with_why(client):
 
 def test_the_other_dashi_and_the_emended_rows_are_shown_where_they_move_a_spirit(client, jiaxu_chen):
     """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; 小時 酉 → <b>辰</b>" in page
     assert "<b>神煞立成 · damaged rows: emended (校改)</b>" in page
 
 
 def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, jiaxu_chen):
     """案68: 占事略決 「從寅至酉為旦」 gives the day noble at 寅; its link names the day noble."""
-    page = unquote(client.get(jiaxu_chen).content.decode())
+    page = unquote(unmarked(client.get(jiaxu_chen).content.decode()))
     assert "<b>Another school: 晝夜 · day or night: by the hour (寅 to 酉 are day, 占事略決)</b>" in page
     assert "noble=day&amp;birth_year=1990&amp;sex=male&amp;query_year=2026&amp;o=z23.tl.dz." in page
 
 
 def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page   # 辰月 is spring's under 占事略決
     assert "遁干 申甲 酉乙" in page                                           # 甲戌旬: 申酉 void
 
 
 def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiaxu_chen):
-    page = client.get(jiaxu_chen).content.decode()
+    page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page

@@ -46,13 +46,13 @@ def test_birth_on_the_day_of_lichun_is_decided_by_the_birth_time():
     after = moment_chart("2026-11-30T14:30", birth_date="2026-02-04", birth_time="05:00", sex="female")
     assert gz(before.querent.natal_year) == "乙巳" and gz(after.querent.natal_year) == "丙午"
     unknown = moment_chart("2026-11-30T14:30", birth_date="2026-02-04", sex="female")
-    assert any("立春" in w and "birth time" in w for w in unknown.warnings)
+    assert any("立春" in w and "birth time" in w for w in map(str, unknown.warnings))
 
 
 def test_bare_birth_year_says_it_cannot_decide_a_birth_before_lichun():
     chart = moment_chart("2026-11-30T14:30", birth_year="1990", sex="male")
     assert gz(chart.querent.natal_year) == "庚午"
-    warning = next(w for w in chart.warnings if "本命" in w)
+    warning = next(w for w in map(str, chart.warnings) if "本命" in w)
     assert "己巳" in warning and "1990-02-04" in warning and "birth_date" in warning
 
 

@@ -1,10 +1,12 @@
 """The chart page offers "save to notebook"; the user's notes come in a fragment of their own, never cached,
 so the chart page (cached for everyone, per URL) never carries anyone's notes."""
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from django.urls import reverse
 
 from tests.notebook.conftest import DINGMAO
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -23,7 +25,7 @@ def chart_page(client):
 
 
 def test_the_chart_page_links_to_the_notebook_fragment(client):
-    page = chart_page(client).content.decode()
+    page = unmarked(chart_page(client).content.decode())
     assert 'hx-get="/notebook/chart/?chart=' in page
     assert "Save this chart to your notebook, or read your notes on it" in page
 
@@ -31,9 +33,11 @@ def test_the_chart_page_links_to_the_notebook_fragment(client):
 def test_the_chart_page_of_a_signed_in_user_touches_no_session(as_teacher, save):
     save(text="SECRET-NOTE")
     response = chart_page(as_teacher)
-    assert "SECRET-NOTE" not in response.content.decode()
-    assert "Cookie" not in response.get("Vary", "")
-    assert not response.cookies
+    assert "SECRET-NOTE" not in unmarked(response.content.decode())
+    # Vary: Cookie and the CSRF cookie are the language switcher's (languages.middleware, languages.csrf);
+    # the session is never read, nor its cookie sent.
+    assert not response.wsgi_request.session.accessed
+    assert settings.SESSION_COOKIE_NAME not in response.cookies
     assert "public" in response["Cache-Control"]
 
 
@@ -41,40 +45,40 @@ def test_a_cached_chart_page_never_carries_the_notes_to_another_visitor(as_teach
     save(text="SECRET-NOTE")
     chart_page(as_teacher)
     slot = as_teacher.get(reverse("notebook:for_chart"), {"chart": DINGMAO})
-    assert "SECRET-NOTE" in slot.content.decode()
-    assert "SECRET-NOTE" not in chart_page(client).content.decode()
+    assert "SECRET-NOTE" in unmarked(slot.content.decode())
+    assert "SECRET-NOTE" not in unmarked(chart_page(client).content.decode())
 
 
 def test_the_fragment_shows_the_owner_their_notes_and_is_never_cached(as_teacher, save):
     save(text="**my reading**")
     response = as_teacher.get(reverse("notebook:for_chart"), {"chart": DINGMAO}, HTTP_HX_REQUEST="true")
-    assert "<strong>my reading</strong>" in response.content.decode()
+    assert "<strong>my reading</strong>" in unmarked(response.content.decode())
     assert "no-store" in response["Cache-Control"] and "private" in response["Cache-Control"]
-    assert "<html" not in response.content.decode()
+    assert "<html" not in unmarked(response.content.decode())
 
 
 def test_without_javascript_the_fragment_is_a_whole_page(as_teacher, save):
     save(text="mine")
     response = as_teacher.get(reverse("notebook:for_chart"), {"chart": DINGMAO})
-    assert "<html" in response.content.decode() and "mine" in response.content.decode()
+    assert "<html" in unmarked(response.content.decode()) and "mine" in unmarked(response.content.decode())
 
 
 def test_the_fragment_never_shows_another_users_notes(stranger_client, save):
     save(text="SECRET-NOTE")
     response = stranger_client.get(reverse("notebook:for_chart"), {"chart": DINGMAO})
-    assert "SECRET-NOTE" not in response.content.decode()
-    assert "Save to notebook" in response.content.decode()
+    assert "SECRET-NOTE" not in unmarked(response.content.decode())
+    assert "Save to notebook" in unmarked(response.content.decode())
 
 
 def test_the_fragment_asks_a_visitor_to_sign_in(client):
     response = client.get(reverse("notebook:for_chart"), {"chart": DINGMAO})
-    assert "to save this chart to your notebook" in response.content.decode()
+    assert "to save this chart to your notebook" in unmarked(response.content.decode())
 
 
 def test_one_click_saves_the_chart_with_its_name_as_title(as_teacher):
     from notebook.models import Note
 
-    slot = as_teacher.get(reverse("notebook:for_chart"), {"chart": DINGMAO}).content.decode()
+    slot = unmarked(as_teacher.get(reverse("notebook:for_chart"), {"chart": DINGMAO}).content.decode())
     assert 'action="/notebook/add/"' in slot
     canonical = Note.objects.none()  # nothing saved yet
     assert not canonical.exists()

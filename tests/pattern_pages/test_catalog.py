@@ -6,6 +6,7 @@ import pytest
 
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import all_ke
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -16,29 +17,29 @@ def rows(page):
 
 def test_the_catalog_counts_all_491_entries(client):
     # docs/patterns.md: 491 entries, 373 of 六壬經緯 and 118 of 心鏡.
-    assert "491 of 491 patterns" in client.get("/patterns/").content.decode()
+    assert "491 of 491 patterns" in unmarked(client.get("/patterns/").content.decode())
 
 
 def test_the_work_filter_keeps_the_118_xinjing_entries(client):
-    page = client.get("/patterns/", {"work": "xinjing", "per_page": 200}).content.decode()
+    page = unmarked(client.get("/patterns/", {"work": "xinjing", "per_page": 200}).content.decode())
     assert "118 of 491 patterns" in page
     assert rows(page) and all(r.startswith("xinjing.") for r in rows(page))
 
 
 def test_the_inputs_filter_keeps_the_entries_of_the_ke_alone(client):
-    page = client.get("/patterns/", {"inputs": "C", "q": "懸胎"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"inputs": "C", "q": "懸胎"}).content.decode())
     assert "jingwei.xuantai.shun" in rows(page)            # 順懸胎: C (§1 #2)
     assert "jingwei.xuantai.shun.spring" not in rows(page)  # 順懸胎·春: C,MB (§1 #4)
     assert all(cells == "the 課 alone" for cells in re.findall(r'<td data-label="讀 Reads">([^<]+)</td>', page))
 
 
 def test_the_name_search_finds_chengdou(client):
-    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "呈斗"}).content.decode())
     assert "jingwei.shuiju.shun.chengdou" in rows(page)
 
 
 def test_a_row_links_the_passage_landing_on_its_defining_words(client):
-    page = client.get("/patterns/", {"q": "呈斗"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "呈斗"}).content.decode())
     # jw:L43 is the 11th classical paragraph of 六壬經緯 卷二 (lines 3, 7, 11, …).
     assert f'href="/classics/jingwei/2/11/?hl={quote("辰申子曰呈斗")}' in page
 
@@ -53,28 +54,28 @@ def test_the_frequency_of_chengdou_is_the_number_of_ke_transmitting_chen_shen_zi
 
 
 def test_a_seasonal_entry_depends_on_the_moment(client):
-    page = client.get("/patterns/", {"q": "jingwei.xuantai.shun.spring"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "jingwei.xuantai.shun.spring"}).content.decode())
     assert "depends on the moment or the querent" in page
 
 
 def test_sorting_by_frequency_descending_orders_the_counts(client):
-    page = client.get("/patterns/", {"inputs": "C", "sort": "-frequency"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"inputs": "C", "sort": "-frequency"}).content.decode())
     counts = [int(n) for n in re.findall(r"(\d+) / 720", page)]
     assert len(counts) > 10 and counts == sorted(counts, reverse=True)
 
 
 def test_sort_and_filter_links_keep_each_other(client):
-    page = client.get("/patterns/", {"work": "jingwei", "sort": "name"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"work": "jingwei", "sort": "name"}).content.decode())
     assert 'href="?work=jingwei&amp;sort=-name"' in page
 
 
 def test_an_htmx_request_gets_only_the_results(client):
-    page = client.get("/patterns/", {"work": "xinjing"}, HTTP_HX_REQUEST="true").content.decode()
+    page = unmarked(client.get("/patterns/", {"work": "xinjing"}, HTTP_HX_REQUEST="true").content.decode())
     assert "<html" not in page and "118 of 491 patterns" in page
 
 
 def test_the_pattern_page_lists_the_ke_showing_it_and_the_next_moments(client):
-    page = client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode()
+    page = unmarked(client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode())
     assert "順水局「呈斗」" in page and "玩其天象" in page
     # 庚辰日 k4 on the 子 hour: monthly general 辰.
     assert f'href="/chart/?day={quote("庚辰")}&amp;general={quote("辰")}&amp;hour={quote("子")}"' in page
@@ -82,7 +83,7 @@ def test_the_pattern_page_lists_the_ke_showing_it_and_the_next_moments(client):
 
 
 def test_the_pattern_page_of_a_travel_year_pattern_searches_for_the_querent_given(client):
-    page = client.get("/patterns/xinjing.longzhan.xingde/", {"birth_year": 1985, "sex": "female"}).content.decode()
+    page = unmarked(client.get("/patterns/xinjing.longzhan.xingde/", {"birth_year": 1985, "sex": "female"}).content.decode())
     assert "for a woman born in 1985" in page
     assert "birth_year=1985&amp;sex=female" in page
 
@@ -90,7 +91,7 @@ def test_the_pattern_page_of_a_travel_year_pattern_searches_for_the_querent_give
 def test_an_unknown_zone_is_reported_on_the_pattern_page(client):
     response = client.get("/patterns/jingwei.shuiju/", {"tz": "Mars/Base"})
     assert response.status_code == 400
-    assert "is not a known time zone" in response.content.decode()
+    assert "is not a known time zone" in unmarked(response.content.decode())
 
 
 def test_an_unknown_pattern_is_not_found(client):
@@ -99,7 +100,7 @@ def test_an_unknown_pattern_is_not_found(client):
 
 def test_the_pattern_page_shows_the_flags_seen_on_its_charts(client):
     # 庚辰日 k4 shows 呈斗 with 申 void (甲戌旬空申酉): 勿實論 (jw:L43).
-    page = client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode()
+    page = unmarked(client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode())
     assert "勿實論</b> — not taken at face value: a transmission is void (空亡)." in page
 
 
@@ -114,14 +115,14 @@ def test_several_words_of_a_name_must_all_appear(client):
 
 
 def test_an_empty_catalog_result_says_what_to_do(client):
-    page = client.get("/patterns/", {"q": "電腦"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "電腦"}).content.decode())
     assert "No pattern fits these filters: clear one of them, or search for a shorter name." in page
 
 
 # --- issue 10: what no chart can show, methods of reading, clauses and their flags ------------------------
 
 def test_the_catalog_says_an_unreachable_position_cannot_occur_and_why(client):
-    page = client.get("/patterns/", {"q": "jingwei.taotuo.rulin"}).content.decode()
+    page = unmarked(client.get("/patterns/", {"q": "jingwei.taotuo.rulin"}).content.decode())
     assert "cannot occur" in page and "玄武 stands only on 申–丑" in page
 
 
@@ -131,18 +132,18 @@ def test_the_catalog_marks_a_method_of_reading(client):
 
 
 def test_the_page_of_an_unreachable_position_gives_the_reason_and_searches_no_moment(client):
-    page = client.get("/patterns/jingwei.taotuo.rulin/").content.decode()
+    page = unmarked(client.get("/patterns/jingwei.taotuo.rulin/").content.decode())
     assert "No chart can show it" in page and "玄武 stands only on 申–丑" in page
     assert "None: no chart can show it" in page
 
 
 def test_the_page_of_a_method_of_reading_says_so(client):
-    page = client.get("/patterns/xinjing.shizhong/").content.decode()
+    page = unmarked(client.get("/patterns/xinjing.shizhong/").content.decode())
     assert "A way of reading any chart, not a pattern a chart shows" in page
 
 
 def test_the_page_of_a_parent_lists_its_clauses_with_the_flags_each_carries(client):
-    page = client.get("/patterns/jingwei.xingshang/").content.decode()
+    page = unmarked(client.get("/patterns/jingwei.xingshang/").content.decode())
     clauses = page.split('class="pattern-clauses"', 1)[1].split("</section>", 1)[0]
     row = clauses.split("刑傷·初刑中、中刑末", 1)[1].split("</tr>", 1)[0]
     assert "勿實論" in row
@@ -153,6 +154,6 @@ def test_the_page_of_a_parent_lists_its_clauses_with_the_flags_each_carries(clie
 def test_the_page_of_a_parent_names_the_clauses_on_a_ke_where_one_is_void(client):
     """丁卯日 未將 子時 (k=7): 丁 lodges 未; 戌/卯 (木克土, 下賊上) is the one 賊 → 初傳 戌, which 刑 未: 初刑干,
     and 戌 is void in the 甲子旬 (戌亥). The 720-課 list names the clause with its 勿實論 beside the 課."""
-    page = client.get("/patterns/jingwei.xingshang/").content.decode()
+    page = unmarked(client.get("/patterns/jingwei.xingshang/").content.decode())
     item = page.split("丁卯日 未將 子時", 1)[1].split("</li>", 1)[0]
     assert "刑傷·初刑干" in item and "勿實論" in item

@@ -9,6 +9,8 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.pages import unmarked
+
 pytestmark = pytest.mark.django_db
 
 GENGCHEN = {"day": "庚辰", "general": "午", "hour": "寅"}
@@ -21,7 +23,7 @@ def api(client, **extra):
 def chart_page(client, params):
     response = client.get("/chart/", params, follow=True)
     assert response.status_code == 200
-    return response.content.decode()
+    return unmarked(response.content.decode())
 
 
 def test_the_api_reports_chengdou_and_runxia_with_their_passages(client):
@@ -87,12 +89,12 @@ def test_the_chart_page_lists_entries_waiting_for_an_input_apart(client):
 def test_a_bad_p_on_the_chart_page_is_a_message_not_an_error(client):
     response = client.get("/chart/", GENGCHEN | {"p": "zz"})
     assert response.status_code == 400
-    assert "「zz」" in response.content.decode()
+    assert "「zz」" in unmarked(response.content.decode())
 
 
 def test_the_linked_paragraphs_contain_the_defining_words(client, corpus_db):
-    assert "辰申子曰呈斗" in client.get("/classics/jingwei/2/11/").content.decode()
-    assert "潤下" in client.get("/classics/xinjing/3/18/").content.decode()
+    assert "辰申子曰呈斗" in unmarked(client.get("/classics/jingwei/2/11/").content.decode())
+    assert "潤下" in unmarked(client.get("/classics/xinjing/3/18/").content.decode())
 
 
 def test_chart_json_adds_patterns_to_the_chart_dict():
@@ -115,7 +117,7 @@ def test_chengdou_on_gengchen_is_flagged_void(client):
 def test_patterns_step_names_the_method_ke_ti(client):
     """庚戌日 辰時 申將 is decided by 涉害 on a 仲 (察微): its 課體 is 涉害課 · 察微課."""
     response = client.get("/chart/", {"day": "庚戌", "general": "申", "hour": "辰"}, follow=True)
-    html = response.content.decode()
+    html = unmarked(response.content.decode())
     assert "涉害課 · 察微課" in html
     assert 'href="/methods/shehai/"' in html
 

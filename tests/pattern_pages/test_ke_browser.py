@@ -4,6 +4,8 @@ from urllib.parse import quote
 
 import pytest
 
+from tests.pages import unmarked
+
 pytestmark = pytest.mark.django_db
 
 
@@ -12,24 +14,24 @@ def chart_href(day, general, hour="子"):
 
 
 def test_without_filters_it_counts_all_720_ke(client):
-    page = client.get("/ke/").content.decode()
+    page = unmarked(client.get("/ke/").content.decode())
     assert "720 of 720 課" in page
 
 
 def test_a_day_filter_leaves_the_twelve_placements_of_that_day(client):
-    page = client.get("/ke/", {"day": "庚辰"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "庚辰"}).content.decode())
     assert "12 of 720 課" in page
 
 
 def test_fuyin_is_the_placement_k0_of_every_day(client):
     # k = 0: the heaven plate lies on the earth plate, 伏吟 on all sixty days (docs/engine-rules.md §3).
-    page = client.get("/ke/", {"method": "伏吟"}).content.decode()
+    page = unmarked(client.get("/ke/", {"method": "伏吟"}).content.decode())
     assert "60 of 720 課" in page
 
 
 def test_a_method_with_its_sub_name_filters_on_both(client):
-    whole = client.get("/ke/", {"method": "賊剋"}).content.decode()
-    yuanshou = client.get("/ke/", {"method": "賊剋·元首", "day": "庚辰"}).content.decode()
+    whole = unmarked(client.get("/ke/", {"method": "賊剋"}).content.decode())
+    yuanshou = unmarked(client.get("/ke/", {"method": "賊剋·元首", "day": "庚辰"}).content.decode())
     assert "of 720 課" in whole
     # 庚辰日 k4: only the second lesson 辰/子 has a 剋 (辰土 over 子水) → 元首, 辰申子.
     assert chart_href("庚辰", "辰") in yuanshou
@@ -37,32 +39,32 @@ def test_a_method_with_its_sub_name_filters_on_both(client):
 
 def test_each_row_links_to_its_example_chart_on_the_zi_hour(client):
     # 甲子 k0 → monthly general 子 on the 子 hour; 甲子 k5 → general 巳.
-    page = client.get("/ke/", {"day": "甲子"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "甲子"}).content.decode())
     assert chart_href("甲子", "子") in page
     assert chart_href("甲子", "巳") in page
 
 
 def test_the_pattern_filter_finds_chengdou_on_gengchen_k4(client):
     # 庚辰日 k4: transmissions 辰申子 = 順水局「呈斗」 (jw:L43 「辰申子曰呈斗」).
-    page = client.get("/ke/", {"day": "庚辰", "pattern": "jingwei.shuiju.shun.chengdou"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "庚辰", "pattern": "jingwei.shuiju.shun.chengdou"}).content.decode())
     assert "1 of 720 課" in page
     assert chart_href("庚辰", "辰") in page
     assert "辰申子" in page
 
 
 def test_sorting_by_k_descending_puts_k11_first(client):
-    page = client.get("/ke/", {"day": "甲子", "sort": "-k"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "甲子", "sort": "-k"}).content.decode())
     assert page.index(chart_href("甲子", "亥")) < page.index(chart_href("甲子", "子"))
 
 
 def test_sort_links_keep_the_filters(client):
-    page = client.get("/ke/", {"day": "甲子"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "甲子"}).content.decode())
     assert f'href="?day={quote("甲子")}&amp;sort=k"' in page
 
 
 def test_an_unknown_day_is_reported_and_ignored(client):
     response = client.get("/ke/", {"day": "甲丑"})
-    page = response.content.decode()
+    page = unmarked(response.content.decode())
     assert response.status_code == 400
     assert "甲丑" in page and "errorlist" in page
     assert "720 of 720 課" in page
@@ -70,14 +72,14 @@ def test_an_unknown_day_is_reported_and_ignored(client):
 
 def test_an_htmx_request_gets_only_the_results(client):
     response = client.get("/ke/", {"day": "庚辰"}, HTTP_HX_REQUEST="true")
-    page = response.content.decode()
+    page = unmarked(response.content.decode())
     assert "<html" not in page
     assert 'id="results"' in page and "12 of 720 課" in page
     assert "HX-Request" in response["Vary"]
 
 
 def count(page):
-    return int(re.search(r"(\d+) of 720 課", page).group(1))
+    return int(re.search(r"(\d+) of 720 課", unmarked(page)).group(1))
 
 
 def test_the_pattern_filter_takes_a_typed_name_or_part_of_one(client):
@@ -100,7 +102,7 @@ def test_the_pattern_filter_suggests_names_and_shows_a_links_id_as_its_name(clie
 
 
 def test_an_unknown_pattern_name_is_refused_with_a_message(client):
-    page = client.get("/ke/", {"pattern": "電腦"}).content.decode()
+    page = unmarked(client.get("/ke/", {"pattern": "電腦"}).content.decode())
     assert "No pattern of the 課 alone is named 「電腦」" in page and "720 of 720 課" in page
 
 
@@ -111,10 +113,10 @@ def test_a_rows_patterns_fold_to_a_count_that_opens(client):
 
 def test_the_patterns_column_leaves_the_methods_of_reading_out(client):
     """甲子日 k4 (辰申子): 始終·三傳相生 reads it (a method), 潤下 is a pattern it shows."""
-    rows = client.get("/ke/", {"day": "甲子"}).content.decode().split("<tbody", 1)[1]
+    rows = unmarked(client.get("/ke/", {"day": "甲子"}).content.decode()).split("<tbody", 1)[1]
     assert "潤下" in rows and "三傳相生" not in rows
 
 
 def test_a_method_of_reading_still_filters_the_720(client):
-    page = client.get("/ke/", {"day": "甲子", "pattern": "xinjing.shizhong.xiangsheng"}).content.decode()
+    page = unmarked(client.get("/ke/", {"day": "甲子", "pattern": "xinjing.shizhong.xiangsheng"}).content.decode())
     assert chart_href("甲子", "辰") in page

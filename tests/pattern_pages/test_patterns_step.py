@@ -10,6 +10,7 @@ import pytest
 from divination.builder.patterns_step import patterns_context
 from divination.engine.params import chart_from_params
 from divination.patterns.registry import Match, Outcome, entry
+from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
 
@@ -61,7 +62,7 @@ def test_a_partial_match_shows_how_much_holds_and_no_reading_it_has_not_earned()
 
 
 def test_the_name_links_to_the_pattern_and_the_citation_to_the_passage(client):
-    page = step(client, GENGCHEN)
+    page = unmarked(step(client, GENGCHEN))
     item = page[page.index('data-pattern="jingwei.shuiju.shun.chengdou"'):]
     item = item[:item.index("</li>")]
     assert '<a href="/patterns/jingwei.shuiju.shun.chengdou/" class="pattern-name" lang="zh-Hant">順水局「呈斗」</a>' in item
@@ -75,7 +76,7 @@ def test_a_skip_link_leads_past_the_list(client):
 
 
 def test_what_is_not_evaluated_is_folded_and_grouped_by_what_would_evaluate_it(client):
-    page = step(client, GENGCHEN)
+    page = unmarked(step(client, GENGCHEN))
     waiting = page[page.index('<section class="not-evaluated"'):]
     assert re.search(r"\d+ patterns of the texts read what this chart does not have\.", waiting)
     assert "<summary>Show them, grouped by what they need</summary>" in waiting
@@ -84,7 +85,7 @@ def test_what_is_not_evaluated_is_folded_and_grouped_by_what_would_evaluate_it(c
 
 
 def test_a_pattern_that_needs_the_querent_offers_the_edit_form(client):
-    page = step(client, GENGCHEN)
+    page = unmarked(step(client, GENGCHEN))
     assert "the querent&#x27;s birth year and sex (for 行年).</b>" in page
     assert re.search(r'<a href="/\?day=[^"]*&amp;step=patterns">Add the querent\'s birth year and sex</a>', page)
 

@@ -7,6 +7,7 @@ from django.test import Client
 from django.urls import reverse
 
 from tests.divination.conftest import DEFAULT_TOKEN
+from tests.pages import unmarked
 
 DINGMAO_PLATE = dict(zip("子丑寅卯辰巳午未申酉戌亥", "戌亥子丑寅卯辰巳午未申酉"))
 
@@ -23,7 +24,7 @@ def step_url(url, step, record=None):
 
 
 def csrf_token(page):
-    return re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.content.decode()).group(1)
+    return re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', unmarked(page.content.decode())).group(1)
 
 
 def answer(client, url, fields, **extra):
@@ -55,7 +56,7 @@ def test_a_moment_chart_starts_at_the_monthly_general(client):
 
 
 def test_the_page_never_shows_what_the_student_is_to_find(client, dingmao):
-    page = client.get(dingmao).content.decode()
+    page = unmarked(client.get(dingmao).content.decode())
     assert page.count('data-heaven=""') == 12
     assert "亥酉未" not in page and "涉害" not in page.split("<main")[1].split("suggest-methods")[0]
 
@@ -63,7 +64,7 @@ def test_the_page_never_shows_what_the_student_is_to_find(client, dingmao):
 def test_without_a_chart_the_page_offers_a_chart_to_practise(client):
     page = client.get("/practice/")
     assert page.status_code == 200
-    assert 'action="/practice/random/"' in page.content.decode()
+    assert 'action="/practice/random/"' in unmarked(page.content.decode())
 
 
 @pytest.mark.parametrize("query, message", [
@@ -75,7 +76,7 @@ def test_without_a_chart_the_page_offers_a_chart_to_practise(client):
 def test_a_bad_practice_link_is_a_400_with_the_message(client, query, message):
     response = client.get("/practice/", query)
     assert response.status_code == 400
-    assert message in response.content.decode()
+    assert message in unmarked(response.content.decode())
 
 
 def test_a_kept_page_carries_each_visitors_own_csrf_token(dingmao):
@@ -92,7 +93,7 @@ def test_a_post_without_the_csrf_token_is_refused(strict, dingmao):
 
 def test_right_answers_the_first_time_lead_to_the_next_step_with_the_record(strict, dingmao):
     response = answer(strict, dingmao, {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()})
-    page = response.content.decode()
+    page = unmarked(response.content.decode())
     assert response.status_code == 200
     assert "對 · Right" in page
     next_url = re.search(r'<a class="button primary next" href="([^"]+)"', page).group(1).replace("&amp;", "&")
@@ -103,7 +104,7 @@ def test_right_answers_the_first_time_lead_to_the_next_step_with_the_record(stri
 
 def test_a_wrong_answer_first_gets_a_hint_and_a_second_try(strict, dingmao):
     fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()} | {"heaven_plate.子": "子"}
-    page = answer(strict, dingmao, fields).content.decode()
+    page = unmarked(answer(strict, dingmao, fields).content.decode())
     assert "未對 · Not yet" in page
     assert "You went round the wrong way" in page
     assert 'name="attempt" value="2"' in page
@@ -115,7 +116,7 @@ def test_the_second_wrong_try_reveals_the_answer_with_the_rule(strict, dingmao):
     fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()} | {"heaven_plate.子": "子", "attempt": "2"}
     page = strict.get(dingmao)
     response = strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), **fields})
-    text = response.content.decode()
+    text = unmarked(response.content.decode())
     assert "正解 · The answer" in text
     assert "k = general − hour = 10: over earth 子 stands 戌." in text
     assert "record=plates:shown" in unquote(text)
@@ -124,7 +125,7 @@ def test_the_second_wrong_try_reveals_the_answer_with_the_rule(strict, dingmao):
 def test_show_me_reveals_at_once(strict, dingmao):
     page = strict.get(dingmao)
     response = strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), "attempt": "1", "reveal": "1"})
-    text = response.content.decode()
+    text = unmarked(response.content.decode())
     assert "正解 · The answer" in text
     assert "record=plates:shown" in unquote(text)
 
@@ -132,13 +133,13 @@ def test_show_me_reveals_at_once(strict, dingmao):
 def test_right_at_the_second_try_is_recorded_as_such(strict, dingmao):
     page = strict.get(dingmao)
     fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()}
-    text = strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), "attempt": "2", **fields}).content.decode()
+    text = unmarked(strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), "attempt": "2", **fields}).content.decode())
     assert "record=plates:second" in unquote(text)
 
 
 def test_an_unreadable_answer_is_a_400_with_the_message_beside_it_and_no_try_spent(strict, dingmao):
     response = answer(strict, dingmao, {"heaven_plate.子": "dog"})
-    text = response.content.decode()
+    text = unmarked(response.content.decode())
     assert response.status_code == 400
     assert "「dog」 is not one of the twelve branches" in text
     assert 'name="attempt" value="1"' in text
@@ -147,34 +148,34 @@ def test_an_unreadable_answer_is_a_400_with_the_message_beside_it_and_no_try_spe
 def test_checking_nothing_asks_for_an_answer(strict, dingmao):
     response = answer(strict, dingmao, {})
     assert response.status_code == 400
-    assert "Write at least one answer before checking." in response.content.decode()
+    assert "Write at least one answer before checking." in unmarked(response.content.decode())
 
 
 def test_the_initial_feedback_names_the_departure(strict, dingmao):
     url = step_url(dingmao, "initial")
-    text = answer(strict, url, {"method": "涉害", "subname": "", "initial": "丑"}).content.decode()
+    text = unmarked(answer(strict, url, {"method": "涉害", "subname": "", "initial": "丑"}).content.decode())
     assert "丑 is the answer of the 孟仲季 school" in text
 
 
 def test_the_revealed_initial_shows_the_engines_trace_and_the_method_page(strict, dingmao):
     url = step_url(dingmao, "initial")
-    text = answer(strict, url, {"method": "涉害", "initial": "丑", "reveal": "1"}).content.decode()
+    text = unmarked(answer(strict, url, {"method": "涉害", "initial": "丑", "reveal": "1"}).content.decode())
     assert 'href="/methods/shehai/"' in text
     assert "trace-step decided" in text
 
 
 def test_the_drawing_fills_in_as_steps_are_answered(strict, dingmao):
-    lessons = strict.get(step_url(dingmao, "lessons")).content.decode()
+    lessons = unmarked(strict.get(step_url(dingmao, "lessons")).content.decode())
     assert lessons.count('data-heaven=""') == 0  # the plates, found, are drawn
     assert 'class="lesson-table"' not in lessons
-    done = answer(strict, step_url(dingmao, "lessons"), {"lessons.1": "巳", "lessons.2": "卯", "lessons.3": "丑",
-                                                          "lessons.4": "亥"}).content.decode()
+    done = unmarked(answer(strict, step_url(dingmao, "lessons"), {"lessons.1": "巳", "lessons.2": "卯", "lessons.3": "丑",
+                                                          "lessons.4": "亥"}).content.decode())
     assert 'class="lesson-table"' in done
 
 
 def test_a_teacher_can_send_practise_this_chart_from_step_four(client, dingmao):
     """Step 4 of a 課 chart is 中傳 末傳: the steps before it are drawn, given."""
-    page = client.get(step_url(dingmao, "transmissions")).content.decode()
+    page = unmarked(client.get(step_url(dingmao, "transmissions")).content.decode())
     assert "step 4 of 6" in page
     assert 'class="transmission-table"' in page and "初傳" in page
     assert 'name="middle"' in page and 'name="final"' in page
@@ -188,20 +189,20 @@ def test_practice_pages_are_for_no_shared_cache_they_carry_the_visitors_token(cl
 
 def test_htmx_gets_only_the_step_region(client, dingmao):
     response = client.get(dingmao, HTTP_HX_REQUEST="true")
-    text = response.content.decode()
+    text = unmarked(response.content.decode())
     assert text.lstrip().startswith('<section id="practice-region"')
     assert "<html" not in text
     assert "HX-Request" in response["Vary"]
 
 
 def test_htmx_posts_get_only_the_step_region(strict, dingmao):
-    text = answer(strict, dingmao, {"heaven_plate.子": "戌"}, HTTP_HX_REQUEST="true").content.decode()
+    text = unmarked(answer(strict, dingmao, {"heaven_plate.子": "戌"}, HTTP_HX_REQUEST="true").content.decode())
     assert text.lstrip().startswith('<section id="practice-region"')
 
 
 def test_the_summary_says_what_was_right_the_first_time_and_links_to_revisit(client, dingmao):
     url = step_url(dingmao, "summary", "plates:first.lessons:second.initial:shown")
-    text = client.get(url).content.decode()
+    text = unmarked(client.get(url).content.decode())
     assert "1 of 3 steps practised in this round right the first time." in text
     assert "right at the second try" in text and "not practised in this round" in text
     assert 'href="/methods/shehai/">the rule</a>' in text
@@ -217,19 +218,19 @@ def test_a_non_canonical_link_is_redirected_keeping_the_record(client, dingmao):
 
 def test_the_chart_page_offers_practise_this_chart(client, dingmao_chart):
     chart = client.get(dingmao_chart)
-    text = unquote(chart.content.decode()).replace("&amp;", "&")
+    text = unquote(unmarked(chart.content.decode())).replace("&amp;", "&")
     assert re.search(r'<a class="button practise-this" href="/practice/\?day=丁卯&general=亥&hour=丑&noble=night&o=', text)
 
 
 def test_the_method_pages_examples_offer_practise(client):
-    text = unquote(client.get("/methods/shehai/").content.decode()).replace("&amp;", "&")
+    text = unquote(unmarked(client.get("/methods/shehai/").content.decode())).replace("&amp;", "&")
     assert re.search(r'class="practise-this" href="/practice/\?day=丁卯&general=亥&hour=丑&', text)
 
 
 def test_the_pattern_pages_example_ke_offer_practise(client):
     from divination.patterns.survey import ke_showing
 
-    text = unquote(client.get("/patterns/jingwei.xuantai.shun/").content.decode())
+    text = unquote(unmarked(client.get("/patterns/jingwei.xuantai.shun/").content.decode()))
     assert ke_showing("jingwei.xuantai.shun")
     assert 'class="practise-this" href="/practice/?day=' in text
 
@@ -270,15 +271,15 @@ def test_a_chart_at_random_showing_a_chosen_pattern(client):
 def test_a_random_choice_nothing_fits_is_a_400_with_the_message(client):
     response = client.get("/practice/random/", {"seed": 1, "method": "biezhe", "subname": "重審"})
     assert response.status_code == 400
-    assert "重審 is not a sub-name of 別責" in response.content.decode()
+    assert "重審 is not a sub-name of 別責" in unmarked(response.content.decode())
 
 
 def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_plates(strict):
     """2026-11-30 14:30 in Berlin, by its own clock (the default): the 未 hour; after 小雪: the general 寅."""
     url = strict.get("/practice/", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"})["Location"]
-    page = strict.get(url).content.decode()
+    page = unmarked(strict.get(url).content.decode())
     assert "？將 ？時" in page  # the drawing does not give the general and the hour away
     assert "未時" not in page
-    text = answer(strict, url, {"monthly_general": "寅", "query_hour": "未"}).content.decode()
+    text = unmarked(answer(strict, url, {"monthly_general": "寅", "query_hour": "未"}).content.decode())
     assert "對 · Right" in text and "<b>寅</b>, until 冬至" in text
     assert "step=plates&amp;record=general:first" in unquote(text)

@@ -2,6 +2,8 @@
 import pytest
 from django.urls import reverse
 
+from tests.pages import unmarked
+
 # 六壬經緯 卷二, passage 1 (懸胎) and 大六壬心鏡 卷三, passage 1 (孤辰寡宿).
 XUANTAI = "jingwei-2-1"
 GUCHEN = "xinjing-3-1"
@@ -14,7 +16,7 @@ def new_sheet(as_teacher, corpus_db):
 
         response = (client or as_teacher).post(reverse("sheets:new"), {"title": title, "introduction": "Read, then chart.",
                                                                         "visibility": visibility})
-        assert response.status_code == 302, response.content.decode()[:2000]
+        assert response.status_code == 302, unmarked(response.content.decode())[:2000]
         return Sheet.objects.latest("id")
     return make
 
@@ -37,6 +39,6 @@ def lesson(as_teacher, new_sheet):
         {"kind": "question", "text": "Which method decides the **first** chart?"},
     ):
         response = add(as_teacher, sheet, **data)
-        assert response.status_code == 302, response.content.decode()[:3000]
+        assert response.status_code == 302, unmarked(response.content.decode())[:3000]
     sheet.refresh_from_db()
     return sheet

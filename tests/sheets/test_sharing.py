@@ -4,6 +4,7 @@ from django.test import Client
 from django.urls import reverse
 
 from sheets.models import Sheet
+from tests.pages import unmarked
 from tests.sheets.conftest import XUANTAI
 
 pytestmark = pytest.mark.django_db
@@ -29,7 +30,7 @@ def test_a_private_sheet_opens_for_its_owner(as_teacher, lesson):
 def test_a_sheet_shared_by_link_opens_without_an_account_but_is_not_listed(lesson):
     visitor = Client()
     assert visitor.get(lesson.get_absolute_url()).status_code == 200
-    assert lesson.title not in visitor.get(reverse("sheets:index")).content.decode()
+    assert lesson.title not in unmarked(visitor.get(reverse("sheets:index")).content.decode())
 
 
 def test_the_link_is_unguessable(lesson):
@@ -49,31 +50,31 @@ def test_a_new_address_closes_the_old_link(as_teacher, lesson):
 def test_a_public_sheet_is_listed_and_found_by_search(lesson):
     set_visibility(lesson, "public")
     visitor = Client()
-    assert lesson.title in visitor.get(reverse("sheets:index")).content.decode()
-    assert lesson.title in visitor.get(reverse("sheets:index"), {"q": "first"}).content.decode()
-    assert lesson.title not in visitor.get(reverse("sheets:index"), {"q": "nothing like it"}).content.decode()
+    assert lesson.title in unmarked(visitor.get(reverse("sheets:index")).content.decode())
+    assert lesson.title in unmarked(visitor.get(reverse("sheets:index"), {"q": "first"}).content.decode())
+    assert lesson.title not in unmarked(visitor.get(reverse("sheets:index"), {"q": "nothing like it"}).content.decode())
 
 
 def test_a_passage_page_lists_the_public_sheets_citing_it(client, lesson):
     passage_page = reverse("classics:passage", args=["jingwei", 2, 1])
-    assert lesson.title not in client.get(passage_page).content.decode()
+    assert lesson.title not in unmarked(client.get(passage_page).content.decode())
     set_visibility(lesson, "public")
-    page = client.get(passage_page).content.decode()
+    page = unmarked(client.get(passage_page).content.decode())
     assert "Public lesson sheets that cite this passage" in page and lesson.get_absolute_url() in page
 
 
 def test_a_passage_page_does_not_list_a_sheet_that_does_not_cite_it(client, lesson):
     set_visibility(lesson, "public")
-    assert lesson.title not in client.get(reverse("classics:passage", args=["jingwei", 2, 2])).content.decode()
+    assert lesson.title not in unmarked(client.get(reverse("classics:passage", args=["jingwei", 2, 2])).content.decode())
 
 
 def test_a_student_works_through_a_shared_sheet_item_by_item(lesson):
     visitor = Client()
-    first = visitor.get(reverse("sheets:work", args=[lesson.token, 1])).content.decode()
+    first = unmarked(visitor.get(reverse("sheets:work", args=[lesson.token, 1])).content.decode())
     assert "Item 1 of 6" in first and reverse("sheets:work", args=[lesson.token, 2]) in first
-    second = visitor.get(reverse("sheets:work", args=[lesson.token, 2])).content.decode()
+    second = unmarked(visitor.get(reverse("sheets:work", args=[lesson.token, 2])).content.decode())
     assert "<mark>順懸胎</mark>" in second
-    last = visitor.get(reverse("sheets:work", args=[lesson.token, 6])).content.decode()
+    last = unmarked(visitor.get(reverse("sheets:work", args=[lesson.token, 6])).content.decode())
     assert "The end of the sheet." in last
     assert visitor.get(reverse("sheets:work", args=[lesson.token, 7])).status_code == 404
 
@@ -105,4 +106,4 @@ def test_a_private_sheet_cannot_be_copied_by_another(lesson, stranger_client):
 
 
 def test_the_sheet_lists_its_passage_key_for_citation(client, lesson):
-    assert XUANTAI in client.get(lesson.get_absolute_url()).content.decode()
+    assert XUANTAI in unmarked(client.get(lesson.get_absolute_url()).content.decode())

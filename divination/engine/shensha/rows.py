@@ -13,14 +13,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCHES, STEM_LODGING, STEMS
+from divination.engine.messages import _
 
 YEAR, MONTH, DAY_STEM, DAY_BRANCH, PALACE = "year", "month", "day_stem", "day_branch", "palace"
 YEAR_STEM = "year_stem"  # an index, not a group: the 歲君 rows are read by the year's stem
 GROUPS: Final = (YEAR, MONTH, DAY_STEM, DAY_BRANCH, PALACE)
 AUSPICIOUS, INAUSPICIOUS, NEUTRAL = "auspicious", "inauspicious", "neutral"
-GROUP_TITLES: Final = {YEAR: "歲神煞 · by the year branch", MONTH: "月令雜列神煞 · by the month",
-                       DAY_STEM: "十天干神煞 · by the day stem", DAY_BRANCH: "十二地支神煞 · by the day branch",
-                       PALACE: "逐月神煞 · the month's table of the twelve palaces"}
+GROUP_TITLES: Final = {YEAR: _("歲神煞 · by the year branch"), MONTH: _("月令雜列神煞 · by the month"),
+                       DAY_STEM: _("十天干神煞 · by the day stem"), DAY_BRANCH: _("十二地支神煞 · by the day branch"),
+                       PALACE: _("逐月神煞 · the month's table of the twelve palaces")}
 TRIGRAMS: Final = {"坤": 8}  # 坤 (south-west, 未申) stands at 申, as the 六壬 plates print it
 SEASONS: Final = "春夏秋冬"
 MONTH_NUMBERS: Final = {"正": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10,

@@ -8,11 +8,12 @@ from functools import lru_cache
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, generates
+from divination.engine.messages import _
 from divination.patterns.facts import Facts, chong, hai, po
 from divination.patterns.registry import Outcome, Test
 from divination.patterns.settings import PatternSettings
 
-VOID: Final = "void:勿實論"
+VOID: Final = _("void:勿實論")  # a flag; the page shows it translated
 THREE: Final = ("initial", "middle", "final")
 DIRECTION_NAMES: Final = {"shun": "順", "ni": "逆"}
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT
+from divination.engine.messages import _
 from divination.patterns.clauses import tally
 from divination.patterns.facts import Facts, ctl, gen
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
@@ -125,7 +126,8 @@ MISFORTUNES: Final = {f"{_ID}.zhun{n}": test for n, test in enumerate(
 weigh = tally({"五福": BLESSINGS, "八迍": MISFORTUNES})
 
 
-_ONE_FU, _ONE_ZHUN = "counts as one 福", "counts as one 迍"
+# Not a quotation: the parts of 八迍五福 are read as one 福 or one 迍 each (a message id, shown translated).
+_ONE_FU, _ONE_ZHUN = _("counts as one 福"), _("counts as one 迍")
 
 ENTRIES = (
     make_entry("xinjing.bazhun_wufu", ("八迍五福 (又名 三近四吉卦)", "八迍五福", "三近四吉卦"), "xj:L31/L33", "C,MB",

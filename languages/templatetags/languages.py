@@ -1,0 +1,81 @@
+"""Template tags of the interface languages.
+
+    {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
+    {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
+    {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
+    {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
+    {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
+    {% language_switcher %}          the form that changes the interface language (POST, works without JS)
+    {% terms_table %}                the glossary of the interface's terms in the three languages
+"""
+from __future__ import annotations
+
+from django import template
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
+
+from languages.codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG, html_lang
+from languages.context import page_language
+from languages.csrf import token_placeholder
+from languages.marking import marked_for_reader
+from languages.terms import terms
+from languages.wording import said
+from languages.wording import term as term_in_script
+
+register = template.Library()
+
+
+@register.filter
+def term(value) -> str:
+    """The chart's terms (generals, kin, methods …) in the page's script; other languages keep the books' form."""
+    return "" if value is None else term_in_script(str(value))
+
+
+@register.filter(name="said")
+def said_filter(words) -> str:
+    """The engine's words (a Message or a message id) in the reader's language."""
+    return "" if words is None else said(words)
+
+
+class MarkedNode(template.Node):
+    def __init__(self, nodelist):
+        self.nodelist = nodelist
+
+    def render(self, context) -> str:
+        return mark_safe(marked_for_reader(self.nodelist.render(context)))
+
+
+@register.tag
+def marked(parser, token):
+    nodelist = parser.parse(("endmarked",))
+    parser.delete_first_token()
+    return MarkedNode(nodelist)
+
+
+@register.simple_tag
+def page_lang() -> str:
+    """The `lang` of the page's language, for the pages rendered without a request (the server error page)."""
+    return html_lang(get_language())
+
+
+@register.simple_tag
+def terms_lang() -> str:
+    """` lang="zh-Hant"` for an element of the chart's terms on a page in a Latin script; nothing on a Chinese or
+    Japanese page, where the `term` filter writes them in the page's own script."""
+    return mark_safe(f' lang="{TEXT_LANG}"') if get_language() in LATIN_SCRIPT_LANGUAGES else ""
+
+
+@register.inclusion_tag("languages/_switcher.html", takes_context=True)
+def language_switcher(context) -> dict:
+    request = context.get("request")
+    return {
+        "choices": context.get("language_choices") or page_language(request)["language_choices"],
+        # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
+        "next": context.get("language_next") or (request.get_full_path() if request is not None else "/"),
+        "token": token_placeholder(),
+    }
+
+
+@register.inclusion_tag("languages/_terms_table.html")
+def terms_table() -> dict:
+    return {"terms": terms()}
