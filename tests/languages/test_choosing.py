@@ -7,7 +7,7 @@ from django.test import Client
 
 from tests.languages.conftest import BROWSERS
 
-SWITCHER = re.compile(r'<form class="language-switcher" action="/i18n/setlang/" method="post">(.*?)</form>', re.S)
+SWITCHER = re.compile(r'<form class="language-switcher no-print" action="/i18n/setlang/" method="post">(.*?)</form>', re.S)
 
 
 def page_lang(response) -> str:
