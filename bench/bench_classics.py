@@ -5,7 +5,7 @@ Runs through Django's test client against the configured database, after `migrat
 """
 from __future__ import annotations
 
-from bench.timing import measure, report
+from bench.timing import measure, report, site_client
 
 BUDGET_US = 50_000
 
@@ -19,17 +19,11 @@ def _fetch(client, url):
 
 
 def main() -> None:
-    from django.conf import settings
     from django.core.management import call_command
-    from django.test import Client
-    from django.test.utils import override_settings
 
     call_command("migrate", verbosity=0, interactive=False)
     call_command("load_corpus", verbosity=0)
-    # Static URLs without the collectstatic manifest, as in the tests.
-    static = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
-    with override_settings(STORAGES=static, ALLOWED_HOSTS=["testserver"]):
-        client = Client()
+    with site_client() as client:
         report("volume page 六壬經緯 卷2 (46 passages)", measure(_fetch(client, "/classics/jingwei/2/"), repeat=50), BUDGET_US)
         report("volume page 大六壬心鏡 卷3 (40 passages)", measure(_fetch(client, "/classics/xinjing/3/"), repeat=50), BUDGET_US)
         report("passage page xinjing-3-1", measure(_fetch(client, "/classics/xinjing/3/1/"), repeat=100))

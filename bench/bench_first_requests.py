@@ -14,20 +14,11 @@ import time
 from itertools import islice
 
 from bench.bench_pages import fresh_chart_urls, ke_browser_urls, new_ke_chart_urls
-from bench.timing import report
+from bench.timing import report, site_client
 
 PAGE_BUDGET_US = 3_500
 BATCH_BUDGET_US = 175
 KINLIUREN_US = 7_100
-
-
-def _client():
-    from django.conf import settings
-    from django.test import Client
-    from django.test.utils import override_settings
-
-    static = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
-    return Client(), override_settings(STORAGES=static, ALLOWED_HOSTS=["testserver"])
 
 
 def _each_once(client, urls: list[str], clear_cache: bool = False) -> dict[str, float]:
@@ -78,8 +69,7 @@ def batch_lines() -> tuple[list[str], list[str]]:
 
 
 def main() -> None:
-    client, static = _client()
-    with static:
+    with site_client() as client:
         fresh = _each_once(client, fresh_chart_urls(400)[200:])
         report("a fresh chart page (new URL), in-process", fresh, PAGE_BUDGET_US)
         report("a fresh chart page, each a new 課, in-process", _each_once(client, new_ke_chart_urls(600)[400:]),

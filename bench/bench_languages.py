@@ -8,7 +8,7 @@ its Chinese words (languages.marking); the other languages for their catalogues 
 """
 from __future__ import annotations
 
-from bench.timing import measure, report
+from bench.timing import measure, report, site_client
 
 LANGUAGES = {"en": "en-GB,en;q=0.9", "zh-hant": "zh-TW,zh;q=0.9", "zh-hans": "zh-CN,zh;q=0.9", "ja": "ja-JP,ja;q=0.9"}
 BUDGET_RATIO = 1.10
@@ -27,16 +27,11 @@ def _fetch(client, url, accept, *, fresh=False, **headers):
 
 
 def main() -> None:
-    from django.conf import settings
     from django.core.management import call_command
-    from django.test import Client
-    from django.test.utils import override_settings
 
     call_command("migrate", verbosity=0, interactive=False)
     call_command("load_corpus", verbosity=0)
-    static = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
-    with override_settings(STORAGES=static, ALLOWED_HOSTS=["testserver"]):
-        client = Client()
+    with site_client() as client:
         chart = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑"})["Location"]
         targets = (
             ("chart page, first view", chart, {"fresh": True}, 40),
