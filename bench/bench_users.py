@@ -14,7 +14,7 @@ import contextlib
 import statistics
 import time
 
-from bench.timing import measure, report
+from bench.timing import measure, report, site_client
 
 BUDGET_US = 50_000
 NOTES = 1000
@@ -24,13 +24,11 @@ ITEMS = 50
 @contextlib.contextmanager
 def test_database():
     from django.db import connection
-    from django.test.utils import override_settings
 
     # Not setup_test_environment(): its template instrumentation would be timed too.
     name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
     try:
-        with override_settings(ALLOWED_HOSTS=["testserver"]):
-            yield name
+        yield name
     finally:
         connection.creation.destroy_test_db(name, verbosity=0)
 
@@ -84,15 +82,13 @@ def main() -> None:
     from django.contrib.auth import get_user_model
     from django.core.management import call_command
     from django.db import connection
-    from django.test import Client
     from django.test.utils import CaptureQueriesContext
     from django.urls import reverse
 
-    with test_database():
+    with test_database(), site_client() as client:
         call_command("load_corpus", verbosity=0)
         owner = get_user_model().objects.create_user("bench")
         sheet = fill(owner)
-        client = Client()
         client.force_login(owner)
         pages = [
             ("notebook of 1,000, first page", reverse("notebook:index")),
