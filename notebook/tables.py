@@ -1,11 +1,25 @@
 """The notebook as a table (django-tables2): headers, sorting by title, method and date, and pages.
 
-The rows themselves are written by the template notebook/_table.html.
+The rows are written here in one pass (`NoteTable.rows_html`), not by a template per row or per cell: those
+were most of a notebook page's time (bench/bench_users.py). The template notebook/_table.html writes the
+headers, the sort links and the pages around them.
 """
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import django_tables2 as tables
+from django.urls import reverse
+from django.utils import dateformat, timezone
+from django.utils.html import format_html_join
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
+
+from languages.wording import term
+from liuren_site.reversing import reverse_per_row
+
+# The date as the table shows it (Django's date format: 2026-12-01 15:20, in the site's time zone).
+UPDATED_FORMAT = "Y-m-d H:i"
 
 
 class NoteTable(tables.Table):
@@ -22,3 +36,19 @@ class NoteTable(tables.Table):
         per_page = 25
         empty_text = _("No note fits; save a chart from its page, or change the filters.")
         order_by = ("-updated",)
+
+    def rows_html(self) -> SafeString:
+        """The page's rows: the title to the note, the chart to its page, the method, the tags to their filter,
+        the date. The chart and its method are the books' terms, in the page's script."""
+        note_url = reverse_per_row("notebook:note")
+        chart_url = reverse("divination:chart")
+        return format_html_join("\n", "<tr>\n  <td><a href=\"{}\">{}</a></td>\n  <td><a href=\"{}?{}\">{}</a></td>\n"
+                                "  <td>{}</td>\n  <td>{}</td>\n  <td>{}</td>\n</tr>", (
+                                    (note_url(note.pk), note.title, chart_url, note.chart, term(note.chart_name),
+                                     term(note.method), _tag_links(note.tag_list),
+                                     dateformat.format(timezone.localtime(note.updated), UPDATED_FORMAT))
+                                    for note in (row.record for row in self.paginated_rows)))
+
+
+def _tag_links(tags) -> SafeString:
+    return format_html_join("", '<a class="tag" href="?tag={}">{}</a> ', ((quote(tag.name), tag.name) for tag in tags))
