@@ -13,6 +13,7 @@ from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
 from languages.wording import said, term
+from notebook.choices import notebook_patterns
 from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
@@ -72,8 +73,7 @@ class NotebookFilter(forms.Form):
         self.owner = owner
         # The methods and the patterns are named as the page writes the books' terms (涉害, 渉害 on a Japanese page).
         self.fields["method"].choices = [("", gettext("any method"))] + [(m, term(m)) for m in NINE_METHODS]
-        found = NotePattern.objects.filter(owner=owner).order_by().values_list("pattern", "name").distinct()
-        self.fields["pattern"].choices = [("", gettext("any pattern"))] + [(p, term(name)) for p, name in sorted(set(found), key=lambda p: p[1])]
+        self.fields["pattern"].choices = [("", gettext("any pattern"))] + [(p, term(name)) for p, name in notebook_patterns(owner)]
         self.fields["pattern"].error_messages["invalid_choice"] = _("No chart in your notebook shows the pattern 「%(value)s」.")
 
     def clean_tag(self) -> str:
@@ -81,6 +81,11 @@ class NotebookFilter(forms.Form):
         if tag and not Tag.objects.filter(owner=self.owner, name=tag).exists():
             raise forms.ValidationError(gettext("You have no tag 「%(tag)s」: choose one of the tags in your notebook.") % {"tag": tag})
         return tag
+
+    @property
+    def narrows(self) -> bool:
+        """Whether `filter` leaves out any note: some filter is given, and all are valid."""
+        return self.is_bound and self.is_valid() and any(self.cleaned_data.values())
 
     def filter(self, notes):
         if not self.is_valid():

@@ -44,7 +44,9 @@ def index(request):
         Prefetch("tags", to_attr="tag_list"))
     table = NoteTable(shown)
     RequestConfig(request).configure(table)
-    return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": notes.count()},
+    # Unfiltered, the table has counted the whole notebook already.
+    total = notes.count() if filters.narrows else table.paginator.count
+    return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": total},
                   status=400 if filters.errors else 200)
 
 
