@@ -4,6 +4,7 @@ from __future__ import annotations
 from html import escape
 
 from django import forms
+from django.utils.choices import BaseChoiceIterator
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext_lazy as _
@@ -22,6 +23,17 @@ class LongSelect(forms.Select):
         options = "".join(f'<option value="{escape(str(key))}"{" selected" if str(key) == chosen else ""}>{escape(str(label))}</option>'
                           for key, label in self.choices)
         return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), mark_safe(options))  # noqa: S308 — escaped above
+
+
+class ReadyChoices(BaseChoiceIterator):
+    """(value, label) pairs taken as they are: a field normalizes a plain list of choices again on every form,
+    which for hundreds of them costs more than the form's whole rendering with LongSelect."""
+
+    def __init__(self, pairs: list[tuple[str, str]]):
+        self.pairs = pairs
+
+    def __iter__(self):
+        return iter(self.pairs)
 
 
 class DeleteAccountForm(forms.Form):
