@@ -11,7 +11,8 @@ from django.utils.translation import gettext_lazy as _
 
 
 class LongSelect(forms.Select):
-    """A select of hundreds of options (the patterns in a notebook) written in one pass, not a template per option.
+    """A select written in one pass, not a template per option: the patterns of a notebook (hundreds), and the
+    selects of the sheet editor, which renders on every change of an item.
 
     Plain (key, label) choices only; each is escaped by the standard library's html.escape, as Django's own
     escape does, without a SafeString per option.
