@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from languages.wording import term
 from liuren_site.reversing import reverse_per_row
+from notebook.models import Note
 
 # The date as the table shows it (Django's date format: 2026-12-01 15:20, in the site's time zone).
 UPDATED_FORMAT = "Y-m-d H:i"
@@ -37,18 +38,33 @@ class NoteTable(tables.Table):
         empty_text = _("No note fits; save a chart from its page, or change the filters.")
         order_by = ("-updated",)
 
+    # What the rows show of a note (its tags come in one query for the page: `_tag_names`).
+    FIELDS = ("title", "chart", "chart_name", "method", "updated")
+
     def rows_html(self) -> SafeString:
         """The page's rows: the title to the note, the chart to its page, the method, the tags to their filter,
         the date. The chart and its method are the books' terms, in the page's script."""
+        notes = [row.record for row in self.paginated_rows]
+        tags = _tag_names(notes)
         note_url = reverse_per_row("notebook:note")
         chart_url = reverse("divination:chart")
         return format_html_join("\n", "<tr>\n  <td><a href=\"{}\">{}</a></td>\n  <td><a href=\"{}?{}\">{}</a></td>\n"
                                 "  <td>{}</td>\n  <td>{}</td>\n  <td>{}</td>\n</tr>", (
                                     (note_url(note.pk), note.title, chart_url, note.chart, term(note.chart_name),
-                                     term(note.method), _tag_links(note.tag_list),
+                                     term(note.method), _tag_links(tags.get(note.pk, ())),
                                      dateformat.format(timezone.localtime(note.updated), UPDATED_FORMAT))
-                                    for note in (row.record for row in self.paginated_rows)))
+                                    for note in notes))
 
 
-def _tag_links(tags) -> SafeString:
-    return format_html_join("", '<a class="tag" href="?tag={}">{}</a> ', ((quote(tag.name), tag.name) for tag in tags))
+def _tag_names(notes: list[Note]) -> dict[int, list[str]]:
+    """Each note's tags by name, for a page of notes in one query (names only: no Tag rows built)."""
+    names: dict[int, list[str]] = {}
+    if notes:
+        through = Note.tags.through.objects.filter(note_id__in=[note.pk for note in notes])
+        for note_id, name in through.order_by("tag__name").values_list("note_id", "tag__name"):
+            names.setdefault(note_id, []).append(name)
+    return names
+
+
+def _tag_links(names) -> SafeString:
+    return format_html_join("", '<a class="tag" href="?tag={}">{}</a> ', ((quote(name), name) for name in names))
