@@ -1,26 +1,27 @@
 """The notebook as a table (django-tables2): headers, sorting by title, method and date, and pages.
 
-The rows are written here in one pass (`NoteTable.rows_html`), not by a template per row or per cell: those
-were most of a notebook page's time (bench/bench_users.py). The template notebook/_table.html writes the
-headers, the sort links and the pages around them.
+The rows are written here in one pass (`NoteTable.rows_html`), not by a template per row or per cell, nor by
+format_html per cell: those were most of a notebook page's time (bench/bench_users.py). The template
+notebook/_table.html writes the headers, the sort links and the pages around them.
 """
 from __future__ import annotations
 
+from html import escape
 from urllib.parse import quote
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils import dateformat, timezone
-from django.utils.html import format_html_join
-from django.utils.safestring import SafeString
+from django.utils import timezone
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from languages.wording import term
+from languages.terms import in_script
 from liuren_site.reversing import reverse_per_row
 from notebook.models import Note
 
-# The date as the table shows it (Django's date format: 2026-12-01 15:20, in the site's time zone).
-UPDATED_FORMAT = "Y-m-d H:i"
+# The date as the table shows it: 2026-12-01 15:20, in the site's time zone.
+UPDATED_FORMAT = "%Y-%m-%d %H:%M"
 
 
 class NoteTable(tables.Table):
@@ -47,13 +48,15 @@ class NoteTable(tables.Table):
         notes = [row.record for row in self.paginated_rows]
         tags = _tag_names(notes)
         note_url = reverse_per_row("notebook:note")
-        chart_url = reverse("divination:chart")
-        return format_html_join("\n", "<tr>\n  <td><a href=\"{}\">{}</a></td>\n  <td><a href=\"{}?{}\">{}</a></td>\n"
-                                "  <td>{}</td>\n  <td>{}</td>\n  <td>{}</td>\n</tr>", (
-                                    (note_url(note.pk), note.title, chart_url, note.chart, term(note.chart_name),
-                                     term(note.method), _tag_links(tags.get(note.pk, ())),
-                                     dateformat.format(timezone.localtime(note.updated), UPDATED_FORMAT))
-                                    for note in notes))
+        chart_url = escape(reverse("divination:chart"))
+        language = get_language()
+        # Every value escaped by the standard library's html.escape, as Django's own escape does.
+        rows = [f'<tr>\n  <td><a href="{escape(note_url(note.pk))}">{escape(note.title)}</a></td>\n'
+                f'  <td><a href="{chart_url}?{escape(note.chart)}">{escape(in_script(note.chart_name, language))}</a></td>\n'
+                f"  <td>{escape(in_script(note.method, language))}</td>\n"
+                f"  <td>{''.join(_tag_link(name) for name in tags.get(note.pk, ()))}</td>\n"
+                f"  <td>{timezone.localtime(note.updated):{UPDATED_FORMAT}}</td>\n</tr>" for note in notes]
+        return mark_safe("\n".join(rows))  # noqa: S308 — escaped above
 
 
 def _tag_names(notes: list[Note]) -> dict[int, list[str]]:
@@ -66,5 +69,5 @@ def _tag_names(notes: list[Note]) -> dict[int, list[str]]:
     return names
 
 
-def _tag_links(names) -> SafeString:
-    return format_html_join("", '<a class="tag" href="?tag={}">{}</a> ', ((quote(name), name) for name in names))
+def _tag_link(name: str) -> str:
+    return f'<a class="tag" href="?tag={escape(quote(name))}">{escape(name)}</a> '
