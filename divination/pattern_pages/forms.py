@@ -18,7 +18,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
-from languages.wording import said
+from languages.wording import said, term
 from sources.variants import words_of, written_forms
 
 # The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
@@ -30,8 +30,8 @@ DIFFICULTY_CHOICES = (
 )
 
 
-def _choices(values, blank) -> list[tuple[str, str]]:
-    return [("", blank), *((v, v) for v in values)]
+def _choices(values, blank, written=str) -> list[tuple[str, str]]:
+    return [("", blank), *((v, written(v)) for v in values)]
 
 
 # Rows a page of a table: a page of ten is the least worth turning, two hundred the most worth sending.
@@ -105,7 +105,7 @@ class KeFilterForm(FilterForm):
             data["pattern"] = patterns[data["pattern"]][0]  # a link's id is shown as the pattern's name
         super().__init__(data)
         self.patterns = patterns
-        self.fields["method"].choices = _choices(methods, _("every method"))
+        self.fields["method"].choices = _choices(methods, _("every method"), term)  # 渉害 on a Japanese page
 
     @property
     def pattern_names(self) -> list[str]:
