@@ -1,0 +1,79 @@
+"""The nested list of the 課體 step, written in Python: the one part of the chart page repeated per pattern.
+
+A new 課 lists some thirty patterns, clauses and sub-patterns; as an included template each cost as much
+as the rest of the step, so the list is written here with the same markup and the same messages (the
+msgids stay in this module, where makemessages finds them). What each node shows is
+`patterns_step.match_view`'s; the template that lays out the step is `divination/_step_patterns.html`.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+
+from languages.wording import said, term
+
+
+def _filled(message_id: str, **values: Any) -> str:
+    """A message with its placeholders filled in escaped, as `{% blocktranslate %}` writes it (the message
+    itself is the site's own markup, as `{% translate %}` leaves it)."""
+    return gettext(message_id) % {name: conditional_escape(value) for name, value in values.items()}
+
+
+def pattern_list(nodes: Iterable[dict[str, Any]]) -> SafeString:
+    """The `<li>` of each node, its clauses and its sub-patterns inside it."""
+    out: list[str] = []
+    for node in nodes:
+        _write(node, out)
+    return mark_safe("".join(out))
+
+
+def _write(node: dict[str, Any], out: list[str]) -> None:
+    clause = node["clause"]
+    out.append(f'<li class="pattern-match {"clause " if clause else ""}{conditional_escape(node["status"])}" '
+               f'data-pattern="{conditional_escape(node["id"])}"')
+    if node["branches"]:
+        out.append(f' data-branches="{conditional_escape(node["branches"])}"')
+    if node["parts"]:
+        out.append(f' data-parts="{conditional_escape(node["parts"])}"')
+    out.append(f'>\n  <a href="{conditional_escape(node["url"])}" class="pattern-name" lang="zh-Hant">{conditional_escape(node["name"])}</a>')
+    if node["aka"]:
+        out.append(f' <span class="aka" lang="zh-Hant">{conditional_escape(node["aka"])}</span>')
+    out.append("\n  ")
+    if node["partial"]:
+        held, total = node["partial"][0], node["partial"][1]
+        out.append(f'<span class="partial">{_filled("%(held)s of %(total)s conditions hold", held=held, total=total)}</span>')
+    out.append("\n  ")
+    for count in node["tally"]:
+        out.append('<span class="tally">' + _filled('<span lang="zh-Hant">%(name)s</span> %(holding)s of %(of)s',
+                                                    name=count.name, holding=count.holding, of=count.of) + "</span>")
+    out.append("\n  ")
+    for flag in node["flags"]:
+        out.append(f'<span class="flag"><span class="flag-label" lang="zh-Hant">{conditional_escape(flag.label)}</span>'
+                   f'<span class="flag-meaning"> — {conditional_escape(flag.meaning)}</span></span>')
+    out.append("\n  ")
+    if node["reading"]:
+        out.append(f'<span class="reading" lang="zh-Hant">{conditional_escape(said(node["reading"]))}</span>')
+    out.append('\n  <span class="pattern-meta">')
+    if node["components"]:
+        out.append(_filled("made by %(parts)s", parts=term(node["components"])))
+    if not clause:
+        if node["components"]:
+            out.append(" · ")
+        out.append(f'<a href="{conditional_escape(node["passage_url"])}">{conditional_escape(node["passage_label"])}</a>')
+    out.append("</span>\n  ")
+    if node["held"]:
+        out.append(f'<ul class="held" aria-label="{gettext("the clauses that hold")}">')
+        for held_node in node["held"]:
+            _write(held_node, out)
+        out.append("</ul>")
+    out.append("\n  ")
+    if node["children"]:
+        out.append('<ul class="pattern-children">')
+        for child in node["children"]:
+            _write(child, out)
+        out.append("</ul>")
+    out.append("\n</li>\n")
