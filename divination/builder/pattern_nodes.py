@@ -1,4 +1,4 @@
-"""The nested list of the 課體 step, written in Python: the one part of the chart page repeated per pattern.
+"""The lists of the 課體 step, written in Python: the parts of the chart page repeated per pattern and per setting.
 
 A new 課 lists some thirty patterns, clauses and sub-patterns; as an included template each cost as much
 as the rest of the step, so the list is written here with the same markup and the same messages (the
@@ -8,6 +8,7 @@ msgids stay in this module, where makemessages finds them). What each node shows
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from html import escape
@@ -15,6 +16,8 @@ from html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from divination.passages import cited
+from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
 from languages.wording import said, term
 
 
@@ -36,6 +39,11 @@ def pattern_list(nodes: Iterable[dict[str, Any]]) -> SafeString:
     for node in nodes:
         _write(node, out)
     return mark_safe("".join(out))
+
+
+def entry_links(entries: Iterable[dict[str, str]]) -> SafeString:
+    """The `<li>` of each entry a chart cannot evaluate, linked to its page."""
+    return mark_safe("".join(f'<li><a href="{_text(m["url"])}">{_text(m["name"])}</a></li>' for m in entries))
 
 
 def _write(node: dict[str, Any], out: list[str]) -> None:
@@ -84,3 +92,17 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
             _write(child, out)
         out.append("</ul>")
     out.append("\n</li>\n")
+
+
+@lru_cache(maxsize=256)
+def settings_list(settings: PatternSettings, language: str) -> SafeString:
+    """The `<li>` of each pattern setting: its label, the chosen reading explained (its passages linked),
+    whether it is the default. The same for every chart with these settings in one language (`language`
+    keys it: the words are the active language's)."""
+    out = []
+    for spec in PATTERN_SETTING_SPECS:
+        chosen = getattr(settings, spec.name)
+        label = said(spec.label).split(" · ")[0]
+        default = f' <span class="muted">{gettext("(the default)")}</span>' if chosen == spec.default else ""
+        out.append(f"<li><b>{_text(label)}</b>: {_text(cited(said(spec.explanations[chosen])))}{default}</li>")
+    return mark_safe("".join(out))

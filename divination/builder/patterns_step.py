@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from functools import lru_cache
 from typing import Any, Final
 
 from django.utils.translation import get_language
 
 from divination.builder.page import ke_key
+from divination.builder.pattern_nodes import settings_list
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
@@ -29,7 +29,7 @@ from divination.patterns.registry import (
     Match,
     match_chart,
 )
-from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.wording import flag_words, missing_words
 from languages.wording import said
 
@@ -69,18 +69,10 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any("MB" in m.needs for m in waiting),
-        "settings": settings_in_words(settings, get_language()),
+        "settings": settings_list(settings, get_language()),
         "all_defaults": settings == DEFAULT_SETTINGS,
         "key": f"{ke_key(chart)}.{chart.month_branch}.{token}.{results_digest(matches)}",
     }}
-
-
-@lru_cache(maxsize=256)
-def settings_in_words(settings: PatternSettings, language: str) -> tuple[tuple[str, str, bool], ...]:
-    """Each pattern setting as the step lists it: its label, the chosen reading explained (with its passages
-    linked), whether it is the default. The same for every chart with these settings in one language."""
-    return tuple((said(spec.label).split(" · ")[0], cited(said(spec.explanations[getattr(settings, spec.name)])),
-                  getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS)
 
 
 def results_digest(matches: list[Match]) -> str:

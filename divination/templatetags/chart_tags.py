@@ -1,16 +1,17 @@
-"""How the chart page writes its repeated parts in Python, not as included templates (each include cost
-more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step, `{% step_link %}` a link
-to a step of the chart."""
+"""How the chart page writes its repeated parts in Python, not as template loops and includes (each
+include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
+`{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart."""
 from __future__ import annotations
 
 from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 
-from divination.builder.pattern_nodes import pattern_list
+from divination.builder.pattern_nodes import entry_links, pattern_list
 
 register = template.Library()
 register.filter("pattern_list", pattern_list)
+register.filter("entry_links", entry_links)
 
 
 @register.simple_tag
