@@ -1,7 +1,8 @@
 """How the chart page writes its repeated parts in Python, not as template loops and includes (each
 include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
 `{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart,
-`{% palace_cells %}` the twelve palaces of the drawing, `{% quality_rows %}` the table of the qualities step."""
+`{% palace_cells %}` the twelve palaces of the drawing, `{% quality_rows %}` the table of the qualities step,
+`{{ options|option_items }}` the school options of the chart's header."""
 from __future__ import annotations
 
 from django import template
@@ -97,3 +98,13 @@ def quality_rows(context) -> SafeString:
              "    " + row("長生", (f"<td>{_term(q['stage'])}</td>" for q in qualities)),
              "    " + (row("旺相", (f"<td>{_term(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
     return mark_safe("\n".join(lines))
+
+
+@register.filter
+def option_items(choices) -> SafeString:
+    """The `<li>` of each school option (schools.OptionChoice): its label, the choice, whether it is the
+    default, who holds it (its passages linked)."""
+    default = f' <span class="muted">{gettext("(the default)")}</span>'
+    return mark_safe("".join(
+        f"<li><b>{conditional_escape(o.label)}</b>: {conditional_escape(o.choice)}{default if o.is_default else ''}"
+        f" — {conditional_escape(o.explanation)}</li>" for o in choices))
