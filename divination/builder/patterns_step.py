@@ -39,6 +39,7 @@ PART_NAMES: Final = {
     "initial": "初傳", "middle": "中傳", "final": "末傳", "hour": "占時", "monthly_general": "月將", "month": "月建",
     "year": "太歲", "moon": "月宿", "travel_year": "行年",
 }
+PART_ORDER: Final = {part: place for place, part in enumerate(PART_NAMES)}
 # A reading the catalog leaves empty.
 NO_READING: Final = frozenset({"", "—", "-"})
 # What a 課 chart lacks of a moment (year, moon, lunar date, solar term), and of the querent.
@@ -143,8 +144,7 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
 
 
 def _part_order(component: str) -> int:
-    order = list(PART_NAMES)
-    return order.index(component) if component in order else len(order)
+    return PART_ORDER.get(component, len(PART_ORDER))
 
 
 def waiting_groups(waiting: list[Match]) -> list[dict[str, Any]]:
