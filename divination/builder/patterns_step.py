@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
+from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
 from django.utils.translation import get_language
@@ -52,28 +53,50 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     that apply; the entries not evaluated, grouped by what they need; the settings in words.
 
     The list of patterns is rendered once for what it shows (`key`: the 課, month and options, the settings,
-    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache."""
+    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache; what
+    only that list shows is built when it is rendered (PatternsStep)."""
     matches = match_chart(chart, settings)
-    found = [m for m in matches if m.status in (MATCH, PARTIAL)]
-    patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
-    token = settings.to_token()
-    works = []
-    for work, title in WORK_TITLES.items():
-        own = [node for node in patterns if node["work"] == work]
-        works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
-                      "partial": [n for n in own if n["status"] == PARTIAL]})
-    return {"patterns": {
-        "works": works,
-        "count": _listed(patterns), "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
-        "readings": nested(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
+    return {"patterns": PatternsStep(chart, [m for m in matches if m.status in (MATCH, PARTIAL)], {
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any("MB" in m.needs for m in waiting),
         "settings": settings_list(settings, get_language()),
         "all_defaults": settings == DEFAULT_SETTINGS,
-        "key": f"{ke_key(chart)}.{chart.month_branch}.{token}.{results_digest(matches)}",
-    }}
+        "key": f"{ke_key(chart)}.{chart.month_branch}.{settings.to_token()}.{results_digest(matches)}",
+    })}
+
+
+class PatternsStep(Mapping[str, Any]):
+    """The 課體 step's context. The nested lists (`works`, `readings`) and their counts are built on first use:
+    a page whose list is a kept fragment (a chart of a 課 already shown) never needs them."""
+
+    LISTS: Final = ("works", "count", "partial_count", "readings")
+
+    def __init__(self, chart: Chart, found: list[Match], values: dict[str, Any]) -> None:
+        self._chart, self._found, self._values = chart, found, values
+
+    def __getitem__(self, name: str) -> Any:
+        if name in self.LISTS and name not in self._values:
+            self._values |= self._lists()
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*(name for name in self._values if name not in self.LISTS), *self.LISTS])
+
+    def __len__(self) -> int:
+        return len(set(self._values) | set(self.LISTS))
+
+    def _lists(self) -> dict[str, Any]:
+        patterns = nested(self._chart, [m for m in self._found if m.entry.kind == PATTERN])
+        works = []
+        for work, title in WORK_TITLES.items():
+            own = [node for node in patterns if node["work"] == work]
+            works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
+                          "partial": [n for n in own if n["status"] == PARTIAL]})
+        return {"works": works, "count": _listed(patterns),
+                "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
+                "readings": nested(self._chart, [m for m in self._found if m.entry.kind == METHOD_OF_READING])}
 
 
 def results_digest(matches: list[Match]) -> str:
