@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
-
 from html import escape
+from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext

@@ -19,7 +19,7 @@ from divination.builder.page import ke_key
 from divination.builder.pattern_nodes import settings_list
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
-from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
+from divination.passages import WORK_TITLES, passage_label, passage_link, pattern_page
 from divination.patterns.registry import (
     MATCH,
     METHOD_OF_READING,
@@ -32,7 +32,6 @@ from divination.patterns.registry import (
 )
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.wording import flag_words, missing_words
-from languages.wording import said
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
