@@ -26,10 +26,10 @@ def _text(value: Any) -> str:
     return value.__html__() if hasattr(value, "__html__") else escape(str(value))
 
 
-def _filled(message_id: str, **values: Any) -> str:
+def _filled(message: str, **values: Any) -> str:
     """A message with its placeholders filled in escaped, as `{% blocktranslate %}` writes it (the message
     itself is the site's own markup, as `{% translate %}` leaves it)."""
-    return gettext(message_id) % {name: _text(value) for name, value in values.items()}
+    return message % {name: _text(value) for name, value in values.items()}
 
 
 def pattern_list(nodes: Iterable[dict[str, Any]]) -> SafeString:
@@ -59,10 +59,11 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
     out.append("\n  ")
     if node["partial"]:
         held, total = node["partial"][0], node["partial"][1]
-        out.append(f'<span class="partial">{_filled("%(held)s of %(total)s conditions hold", held=held, total=total)}</span>')
+        holding = _filled(gettext("%(held)s of %(total)s conditions hold"), held=held, total=total)
+        out.append(f'<span class="partial">{holding}</span>')
     out.append("\n  ")
     for count in node["tally"]:
-        out.append('<span class="tally">' + _filled('<span lang="zh-Hant">%(name)s</span> %(holding)s of %(of)s',
+        out.append('<span class="tally">' + _filled(gettext('<span lang="zh-Hant">%(name)s</span> %(holding)s of %(of)s'),
                                                     name=count.name, holding=count.holding, of=count.of) + "</span>")
     out.append("\n  ")
     for flag in node["flags"]:
@@ -73,14 +74,14 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
         out.append(f'<span class="reading" lang="zh-Hant">{_text(said(node["reading"]))}</span>')
     out.append('\n  <span class="pattern-meta">')
     if node["components"]:
-        out.append(_filled("made by %(parts)s", parts=term(node["components"])))
+        out.append(_filled(gettext("made by %(parts)s"), parts=term(node["components"])))
     if not clause:
         if node["components"]:
             out.append(" · ")
         out.append(f'<a href="{_text(node["passage_url"])}">{_text(node["passage_label"])}</a>')
     out.append("</span>\n  ")
     if node["held"]:
-        out.append(f'<ul class="held" aria-label="{gettext("the clauses that hold")}">')
+        out.append('<ul class="held" aria-label="' + gettext("the clauses that hold") + '">')
         for held_node in node["held"]:
             _write(held_node, out)
         out.append("</ul>")
@@ -102,6 +103,6 @@ def settings_list(settings: PatternSettings, language: str) -> SafeString:
     for spec in PATTERN_SETTING_SPECS:
         chosen = getattr(settings, spec.name)
         label = said(spec.label).split(" · ")[0]
-        default = f' <span class="muted">{gettext("(the default)")}</span>' if chosen == spec.default else ""
+        default = ' <span class="muted">' + gettext("(the default)") + "</span>" if chosen == spec.default else ""
         out.append(f"<li><b>{_text(label)}</b>: {_text(cited(said(spec.explanations[chosen])))}{default}</li>")
     return mark_safe("".join(out))

@@ -104,7 +104,7 @@ def quality_rows(context) -> SafeString:
 def option_items(choices) -> SafeString:
     """The `<li>` of each school option (schools.OptionChoice): its label, the choice, whether it is the
     default, who holds it (its passages linked)."""
-    default = f' <span class="muted">{gettext("(the default)")}</span>'
+    default = ' <span class="muted">' + gettext("(the default)") + "</span>"
     return mark_safe("".join(
         f"<li><b>{conditional_escape(o.label)}</b>: {conditional_escape(o.choice)}{default if o.is_default else ''}"
         f" — {conditional_escape(o.explanation)}</li>" for o in choices))
