@@ -141,6 +141,20 @@ class Match:
     outcome: Outcome | None = None
     needs: tuple[str, ...] = ()         # for not_evaluated: the missing input codes
 
+    def __hash__(self) -> int:
+        # Kept: a result the matcher reuses is looked up (its JSON) on every chart of its key, and the
+        # hash of its outcome walks every component, flag and clause.
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.entry, self.status, self.outcome, self.needs))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A string's hash differs from process to process: a pickled Match hashes afresh where it lands.
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome or Outcome()
         return {
@@ -227,35 +241,56 @@ def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> l
     charts of the key evaluate only the others, on their own facts. The first chart costs one evaluation
     of every entry, as it would without reuse.
     """
+    return [match for run, _ in match_runs(chart, settings) for match in run]
+
+
+Run = tuple[tuple[Match, ...], bool]
+
+
+def match_runs(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Run]:
+    """`match_chart` in runs, each with whether it is shared: a shared run is the same tuple on every chart
+    of its key (what a caller writes of it, such as its JSON, it may keep); the others are this chart's."""
     missing = missing_inputs(chart)
     key = _KePart(chart, settings, missing)
     if chart.calendar is None and chart.querent is None:
-        return list(_without_moment(key))
-    found = []
+        return [(_without_moment(key), True)]
     steps = _MOMENT_STEPS.get(key)
     if steps is None:
-        facts = Facts(chart, settings, count_moment_reads=True)
-        reads = facts.moment_reads
-        assert reads is not None
-        learnt: list[Match | Entry] = []
-        for item in _entries():
-            reads.clear()
-            result = evaluate(item, facts, settings, missing)
-            if reads:
-                learnt.append(item)
-            elif result is not None:
-                learnt.append(result)
-            if result is not None:
-                found.append(result)
-        _keep(key, tuple(learnt))
-        return found
+        return [(_learn(key, chart, settings, missing), False)]
     facts = Facts(chart, settings)
+    runs: list[Run] = []
     for step in steps:
-        if isinstance(step, Match):
-            found.append(step)
+        if isinstance(step, tuple):
+            runs.append((step, True))
         elif (result := evaluate(step, facts, settings, missing)) is not None:
+            runs.append(((result,), False))
+    return runs
+
+
+def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple[Match, ...]:
+    """Every entry on the first chart of a key, learning which of them read the moment or the querent."""
+    facts = Facts(chart, settings, count_moment_reads=True)
+    reads = facts.moment_reads
+    assert reads is not None
+    found: list[Match] = []
+    steps: list[tuple[Match, ...] | Entry] = []
+    fixed: list[Match] = []
+    for item in _entries():
+        reads.clear()
+        result = evaluate(item, facts, settings, missing)
+        if reads:
+            if fixed:
+                steps.append(tuple(fixed))
+                fixed = []
+            steps.append(item)
+        elif result is not None:
+            fixed.append(result)
+        if result is not None:
             found.append(result)
-    return found
+    if fixed:
+        steps.append(tuple(fixed))
+    _keep(key, tuple(steps))
+    return tuple(found)
 
 
 class _KePart:
@@ -288,13 +323,14 @@ def _without_moment(part: _KePart) -> tuple[Match, ...]:
     return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
 
 
-# Per key, in catalog order: each entry's result where it read neither the moment nor the querent on the
-# key's first chart (so it is the same on every chart of the key), else the entry, to evaluate per chart.
-_MOMENT_STEPS: OrderedDict[_KePart, tuple[Match | Entry, ...]] = OrderedDict()
+# Per key, in catalog order: the results of the entries that read neither the moment nor the querent on the
+# key's first chart (so they are the same on every chart of the key), a run of them at a time, and between
+# them the other entries, to evaluate per chart.
+_MOMENT_STEPS: OrderedDict[_KePart, tuple[tuple[Match, ...] | Entry, ...]] = OrderedDict()
 _MOMENT_STEPS_KEPT: Final = 2048
 
 
-def _keep(key: _KePart, steps: tuple[Match | Entry, ...]) -> None:
+def _keep(key: _KePart, steps: tuple[tuple[Match, ...] | Entry, ...]) -> None:
     if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
         try:
             _MOMENT_STEPS.popitem(last=False)  # the oldest key
