@@ -3,7 +3,8 @@
 Budget (issue 16): a page in any language takes at most 1.10 × the English page's median. Measured
 in process through Django's test client, as bench_classics does: the chart page rendered anew (the
 page cache emptied before each request: the cost of a first view), the chart page from the cache,
-a htmx step region, the start page, the methods page and a reading page. English pays for marking
+a htmx step region, the start page, the methods page, a reading page, the pattern catalog, a pattern page
+and the 720-課 browser. English pays for marking
 its Chinese words (languages.marking); the other languages for their catalogues and scripts.
 """
 from __future__ import annotations
@@ -40,6 +41,9 @@ def main() -> None:
             ("start page", "/", {}, 100),
             ("methods page 涉害", "/methods/shehai/", {}, 100),
             ("passage page jingwei-2-1", "/classics/jingwei/2/1/", {}, 50),
+            ("pattern catalog", "/patterns/", {}, 50),
+            ("pattern page 刑傷 (clauses, 278 課)", "/patterns/jingwei.xingshang/", {}, 50),
+            ("720-課 browser, 涉害", "/ke/?method=涉害", {}, 50),
         )
         over = []
         for label, url, options, repeat in targets:

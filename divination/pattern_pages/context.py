@@ -9,13 +9,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Final
 
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 
 from divination.builder.page import chart_url
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke
-from divination.passages import pattern_page
+from divination.engine.messages import Message
+from divination.passages import cited, pattern_page
 from divination.patterns import registry
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry, Match, Outcome
@@ -23,6 +25,7 @@ from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_momen
 from divination.patterns.settings import PatternSettings
 from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_showing
 from divination.wording import inputs_sentence
+from languages.wording import said
 
 # Patterns of 行年 or sex need a querent: the passage pages show them for this one (and say so).
 EXAMPLE_QUERENT: Final = Querent(1990, "male")
@@ -59,6 +62,11 @@ def clause_rows(item: Entry) -> list[dict[str, Any]]:
                      "flags": sorted(flags_seen(clause_id)) if only_ke(clause) else [],
                      "never": cannot_occur.get(clause_id)})
     return rows
+
+
+def never_said(reason: Message | None) -> SafeString | None:
+    """Why no chart shows an entry, in the reader's language, its line references linked and its quotations marked."""
+    return cited(said(reason)) if reason else None
 
 
 def needs_querent(item: Entry) -> bool:
@@ -129,7 +137,7 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
         "id": item.id, "name": item.names[0], "names": item.names, "reading": item.reading,
         "highlight": item.highlight, "url": pattern_page(item.id),
         "inputs": inputs_sentence(item.inputs), "only_ke": only_ke(item),
-        "frequency": counts.get(item.id, 0) if only_ke(item) else None, "never": cannot_occur.get(item.id),
+        "frequency": counts.get(item.id, 0) if only_ke(item) else None, "never": never_said(cannot_occur.get(item.id)),
         "ke": [(ke_label(chart), ke_chart_link(chart.ke)) for chart in ke_showing(item.id)[:examples]]
         if only_ke(item) else [],
         "moments": moments[item.id], "tz": tz,

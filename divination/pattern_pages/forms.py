@@ -7,6 +7,9 @@ from django import forms
 from django.forms.utils import flatatt
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.engine.civil_time import zone_named
 from divination.engine.cycles import SEXAGENARY
@@ -15,20 +18,20 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
-from languages.wording import said
+from languages.wording import said, term
 from sources.variants import words_of, written_forms
 
 # The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
 DIFFICULTY_CHOICES = (
-    ("simple", "plainly, from the 課"),
-    ("extra", "plainly, with more than the 課"),
-    ("ambiguous", "on a reading of an open text"),
-    ("extra+ambiguous", "with more than the 課, on a reading of an open text"),
+    ("simple", _("plainly, from the 課")),
+    ("extra", _("plainly, with more than the 課")),
+    ("ambiguous", _("on a reading of an open text")),
+    ("extra+ambiguous", _("with more than the 課, on a reading of an open text")),
 )
 
 
-def _choices(values, blank: str) -> list[tuple[str, str]]:
-    return [("", blank), *((v, v) for v in values)]
+def _choices(values, blank, written=str) -> list[tuple[str, str]]:
+    return [("", blank), *((v, written(v)) for v in values)]
 
 
 # Rows a page of a table: a page of ten is the least worth turning, two hundred the most worth sending.
@@ -41,7 +44,8 @@ class LongSelect(forms.Select):
 
     def render(self, name, value, attrs=None, renderer=None):
         chosen = {str(v) for v in self.format_value(value)}
-        options = mark_safe("\n".join(selected if v in chosen else plain for v, plain, selected in _options(tuple(self.choices))))
+        choices = tuple((v, str(label)) for v, label in self.choices)  # the labels in the reader's language
+        options = mark_safe("\n".join(selected if v in chosen else plain for v, plain, selected in _options(choices)))
         return format_html('<select name="{}"{}>\n{}\n</select>', name, flatatt(self.build_attrs(self.attrs, attrs)),
                            options)
 
@@ -57,11 +61,14 @@ class FilterForm(forms.Form):
     """Filters of a table, and how many rows a page shows (blank: the table's own number)."""
 
     per_page = forms.IntegerField(
-        label="每頁 Rows a page", required=False, min_value=PER_PAGE_RANGE[0], max_value=PER_PAGE_RANGE[1],
+        label=_("每頁 Rows a page"), required=False, min_value=PER_PAGE_RANGE[0], max_value=PER_PAGE_RANGE[1],
         widget=forms.NumberInput(attrs={"step": 10}), error_messages={
-            "min_value": f"Show between {PER_PAGE_RANGE[0]} and {PER_PAGE_RANGE[1]} rows a page.",
-            "max_value": f"Show between {PER_PAGE_RANGE[0]} and {PER_PAGE_RANGE[1]} rows a page.",
-            "invalid": f"Give the rows a page as a whole number from {PER_PAGE_RANGE[0]} to {PER_PAGE_RANGE[1]}."})
+            "min_value": format_lazy(_("Show between {least} and {most} rows a page."), least=PER_PAGE_RANGE[0],
+                                     most=PER_PAGE_RANGE[1]),
+            "max_value": format_lazy(_("Show between {least} and {most} rows a page."), least=PER_PAGE_RANGE[0],
+                                     most=PER_PAGE_RANGE[1]),
+            "invalid": format_lazy(_("Give the rows a page as a whole number from {least} to {most}."),
+                                   least=PER_PAGE_RANGE[0], most=PER_PAGE_RANGE[1])})
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -86,9 +93,9 @@ class KeFilterForm(FilterForm):
     a name, or words of a name, or (from a link) a pattern's id. `clean_pattern` gives the ids it names.
     """
 
-    day = forms.ChoiceField(label="日 Day", required=False, choices=_choices(SEXAGENARY, "all 60 days"), widget=LongSelect)
-    method = forms.ChoiceField(label="課體 Method", required=False, widget=LongSelect)
-    pattern = forms.CharField(label="格 Pattern (a name, or part of one)", required=False, max_length=50,
+    day = forms.ChoiceField(label=_("日 Day"), required=False, choices=_choices(SEXAGENARY, _("all 60 days")), widget=LongSelect)
+    method = forms.ChoiceField(label=_("課體 Method"), required=False, widget=LongSelect)
+    pattern = forms.CharField(label=_("格 Pattern (a name, or part of one)"), required=False, max_length=50,
                               widget=forms.TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
                                                             "lang": "zh-Hant", "spellcheck": "false"}))
 
@@ -98,7 +105,7 @@ class KeFilterForm(FilterForm):
             data["pattern"] = patterns[data["pattern"]][0]  # a link's id is shown as the pattern's name
         super().__init__(data)
         self.patterns = patterns
-        self.fields["method"].choices = _choices(methods, "every method")
+        self.fields["method"].choices = _choices(methods, _("every method"), term)  # 渉害 on a Japanese page
 
     @property
     def pattern_names(self) -> list[str]:
@@ -116,8 +123,8 @@ class KeFilterForm(FilterForm):
         exact = frozenset(i for i, names in self.patterns.items() if typed in names or typed == i)
         found = exact or frozenset(i for i, names in self.patterns.items() if names_hold(names, typed))
         if not found:
-            raise forms.ValidationError(f"No pattern of the 課 alone is named 「{typed}」: "
-                                        "type part of a name, or choose one the field suggests.")
+            raise forms.ValidationError(gettext("No pattern of the 課 alone is named 「%(typed)s」: "
+                                                "type part of a name, or choose one the field suggests.") % {"typed": typed})
         return found
 
 
@@ -135,22 +142,22 @@ def names_hold(names: tuple[str, ...], query: str) -> bool:
 class PatternFilterForm(FilterForm):
     """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
 
-    q = forms.CharField(label="尋 Name (any written form; several words must all appear)", required=False, max_length=50,
+    q = forms.CharField(label=_("尋 Name (any written form; several words must all appear)"), required=False, max_length=50,
                         widget=forms.TextInput(attrs={"lang": "zh-Hant", "spellcheck": "false"}))
-    work = forms.ChoiceField(label="書 Work", required=False,
-                             choices=[("", "both works"), *WORK_TITLES.items()])
-    inputs = forms.ChoiceField(label="讀 Reads", required=False, choices=[
-        ("", "anything"), ("C", "the 課 alone"), ("extra", "more than the 課"),
-        *((code, f"{INPUT_NAMES[code]}") for code in INPUT_ORDER[1:])])
-    difficulty = forms.ChoiceField(label="難 How it is read", required=False, choices=[("", "any way"), *DIFFICULTY_CHOICES])
+    work = forms.ChoiceField(label=_("書 Work"), required=False,
+                             choices=[("", _("both works")), *WORK_TITLES.items()])
+    inputs = forms.ChoiceField(label=_("讀 Reads"), required=False, choices=[
+        ("", _("anything")), ("C", _("the 課 alone")), ("extra", _("more than the 課")),
+        *((code, _(INPUT_NAMES[code])) for code in INPUT_ORDER[1:])])
+    difficulty = forms.ChoiceField(label=_("難 How it is read"), required=False, choices=[("", _("any way")), *DIFFICULTY_CHOICES])
 
 
 class MomentsForm(forms.Form):
     """Where (and for whom) to search the next moments of a pattern (GET parameters tz, birth_year, sex)."""
 
-    tz = forms.CharField(label="時區 Zone", required=False, max_length=64)
-    birth_year = forms.IntegerField(label="生年 Birth year", required=False, min_value=1900, max_value=2100)
-    sex = forms.ChoiceField(label="性別 Sex", required=False, choices=[("male", "男 male"), ("female", "女 female")])
+    tz = forms.CharField(label=_("時區 Zone"), required=False, max_length=64)
+    birth_year = forms.IntegerField(label=_("生年 Birth year"), required=False, min_value=1900, max_value=2100)
+    sex = forms.ChoiceField(label=_("性別 Sex"), required=False, choices=[("male", _("男 male")), ("female", _("女 female"))])
 
     def clean_tz(self) -> str:
         tz = self.cleaned_data["tz"].strip() or DEFAULT_ZONE

@@ -13,7 +13,10 @@ from functools import lru_cache
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html, format_html_join, strip_tags
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 from django_tables2 import RequestConfig
 from django_tables2.data import TableListData
 from django_tables2.utils import OrderBy, OrderByTuple
@@ -33,6 +36,7 @@ from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence_lazily
+from languages.wording import said, term, terms_lang
 from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
 
@@ -43,55 +47,88 @@ HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boo
 class KeTable(tables.Table):
     """七百二十課: the 課 (linking its chart), lessons, transmissions, method, and its patterns folded to a count."""
 
-    day = labelled_column("課 Chart", order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
-    k = labelled_column("k · placement", attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
-    lessons = labelled_column("四課 Lessons", orderable=False, attrs={"td": {"lang": "zh-Hant"}})
-    transmissions = labelled_column("三傳 Transmissions", orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
-    method = labelled_column("課體 Method", order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
-    patterns = labelled_column("格 Patterns", orderable=False)
+    day = labelled_column(_("課 Chart"), order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
+    k = labelled_column(_("k · placement"), attrs={"td": {"class": "num"}}, order_by=("k", "day_index"))
+    lessons = labelled_column(_("四課 Lessons"), orderable=False, attrs={"td": {"lang": "zh-Hant"}})
+    transmissions = labelled_column(_("三傳 Transmissions"), orderable=False, attrs={"td": {"lang": "zh-Hant", "class": "branch"}})
+    method = labelled_column(_("課體 Method"), order_by=("method_order", "subname", "day_index", "k"), attrs={"td": {"lang": terms_lang}})
+    patterns = labelled_column(_("格 Patterns"), orderable=False)
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
-        empty_text = "No 課 fits these filters: clear one of them to see more."
-        # each row's cells are rendered once with the survey (`cells`); a page only wraps them in <tr>
+        empty_text = _("No 課 fits these filters: clear one of them to see more.")
+        # each row's cells are rendered once per language with the survey (`cells`); a page only wraps them in <tr>
         template_name = "divination/patterns/_ke_table.html"
 
     def render_day(self, record):
+        plates = gettext("%(general)s將 %(hour)s時") % {"general": record["general"], "hour": record["hour"]}
         return format_html('<span><a href="{}">{}日</a> <span class="plates">{}</span></span>', record["chart_url"],
-                           record["day"], record["plates"])
+                           record["day"], plates)
 
     def render_method(self, record):
-        return record["method_full"]
+        return term(record["method_full"])
 
     def render_patterns(self, record):
         found = record["patterns"]
         if not found:
-            return format_html('<span class="none">{}</span>', "none of the texts' patterns")
+            return format_html('<span class="none">{}</span>', gettext("none of the texts' patterns"))
         items = format_html_join("", '<li><a href="{}">{}</a></li>', ((p["url"], p["name"]) for p in found))
-        return format_html('<details class="ke-patterns"><summary>{} pattern{}</summary><ul lang="zh-Hant">{}</ul></details>',
-                           len(found), "" if len(found) == 1 else "s", items)
+        summary = ngettext("%(count)s pattern", "%(count)s patterns", len(found)) % {"count": len(found)}
+        return format_html('<details class="ke-patterns"><summary>{}</summary><ul lang="zh-Hant">{}</ul></details>',
+                           summary, items)
+
+
+class KeCells:
+    """The cells of the 720 rows, written once per language (the headers' data-label, the method in the page's
+    script, the patterns' count): a page of the browser only wraps each row's cells in <tr>."""
+
+    def __init__(self, rows: tuple[dict, ...]):
+        self.rows = rows
+        self.by_language: dict[str, tuple[str, ...]] = {}
+
+    def of(self, index: int) -> str:
+        language = get_language()
+        if language not in self.by_language:
+            self.by_language[language] = tuple(format_html_join("", "<td {}>{}</td>", (
+                (column.attrs["td"].as_html(), cell) for column, cell in bound.items()))
+                for bound in KeTable(list(self.rows)).rows)
+        return self.by_language[language][index]
+
+
+@dataclass(frozen=True)
+class RowCells:
+    """One row's cells in the reader's language, as the row's template shows them."""
+
+    cells: KeCells
+    index: int
+
+    def __html__(self) -> str:
+        return self.cells.of(self.index)
+
+    __str__ = __html__
 
 
 class PatternTable(tables.Table):
     """The pattern catalog: one row per implemented entry, in the catalog's order unless sorted."""
 
-    name = labelled_column("名 Name", order_by=("name", "number"))
-    passage = labelled_column("出處 Source", accessor="passage_label", order_by=("passage_order", "number"))
-    inputs = labelled_column("讀 Reads", accessor="inputs_text", order_by=("inputs_order", "number"))
-    frequency = labelled_column("720課 Frequency", attrs={"td": {"class": "num"}}, empty_values=(),
+    name = labelled_column(_("名 Name"), order_by=("name", "number"))
+    passage = labelled_column(_("出處 Source"), accessor="passage_label", order_by=("passage_order", "number"))
+    inputs = labelled_column(_("讀 Reads"), accessor="inputs_text", order_by=("inputs_order", "number"))
+    frequency = labelled_column(_("720課 Frequency"), attrs={"td": {"class": "num"}}, empty_values=(),
                         order_by=("frequency_order", "number"))
 
     class Meta:
         attrs = HTMX_TABLE_ATTRS
         per_page = 50
-        empty_text = "No pattern fits these filters: clear one of them, or search for a shorter name."
+        empty_text = _("No pattern fits these filters: clear one of them, or search for a shorter name.")
+        template_name = "divination/patterns/_table.html"
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])
         return format_html('<span><a href="{}" lang="zh-Hant">{}</a>{}{}</span>', record["url"], record["name"],
                            format_html(' <span class="aka" lang="zh-Hant">{}</span>', others) if others else "",
-                           format_html(' <span class="kind"><span lang="zh-Hant">{}</span> {}</span>', "讀法", "method of reading")
+                           format_html(' <span class="kind">{}</span>', mark_safe(gettext('<span lang="zh-Hant">讀法</span> method of reading')))
                            if record["kind"] == METHOD_OF_READING else "")
 
     def render_passage(self, record):
@@ -99,9 +136,9 @@ class PatternTable(tables.Table):
 
     def render_frequency(self, record):
         if record["never"]:
-            return format_html('<span class="never" title="{}">{}</span>', record["never"], "cannot occur")
+            return format_html('<span class="never" title="{}">{}</span>', strip_tags(said(record["never"])), gettext("cannot occur"))
         if record["frequency"] is None:
-            return format_html('<span class="depends">{}</span>', "depends on the moment or the querent")
+            return format_html('<span class="depends">{}</span>', gettext("depends on the moment or the querent"))
         return f"{record['frequency']} / 720"
 
 
@@ -174,9 +211,9 @@ def ke_survey(options: Options = DEFAULT_OPTIONS, settings: PatternSettings = DE
     urls = pattern_urls()
     rows = tuple(_ke_row(index, chart, found, urls)
                  for index, (chart, found) in enumerate(zip(ke_charts(options), ke_matches(settings, options))))
-    for bound in KeTable(list(rows)).rows:
-        bound.record["cells"] = format_html_join("", "<td {}>{}</td>", (
-            (column.attrs["td"].as_html(), cell) for column, cell in bound.items()))
+    cells = KeCells(rows)
+    for row in rows:
+        row["cells"] = RowCells(cells, row["index"])
     return KeSurvey(
         rows=rows, methods=method_names(rows),
         patterns={item.id: item.names for item in registry.ENTRIES if only_ke(item)},
@@ -208,7 +245,8 @@ def _ke_row(index: int, chart, found, urls: dict[str, str]) -> dict:
         "day_index": index // 12,
         "day": ke.day_name,
         "k": ke.k,
-        "plates": f"{example_general(ke.k)}將 {BRANCHES[chart.query_hour]}時",
+        "general": example_general(ke.k),
+        "hour": BRANCHES[chart.query_hour],
         "lessons": ke.lessons_text,
         "transmissions": "".join(BRANCHES[x] for x in t.branches),
         "method": t.method,

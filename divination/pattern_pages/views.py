@@ -16,6 +16,7 @@ from divination.pattern_pages.context import (
     clause_rows,
     ke_row,
     needs_querent,
+    never_said,
     only_ke,
     querent_label,
     upcoming,
@@ -28,6 +29,7 @@ from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
 from divination.patterns.survey import flags_seen, ke_matching
 from divination.wording import flag_words, inputs_sentence
+from languages.wording import said
 from liuren_site.htmx import page_or_region
 
 
@@ -79,7 +81,7 @@ def pattern(request, entry_id: str):
     try:
         moments = upcoming((item,), tz, querent=querent)[item.id]
     except ChartInputError as error:  # a querent no moment of the coming year can have (born after it)
-        form.add_error(error.field if error.field in form.fields else None, error.message)
+        form.add_error(error.field if error.field in form.fields else None, said(error.reason))
         querent = EXAMPLE_QUERENT
         moments = upcoming((item,), tz, querent=querent)[item.id]
     flags = flags_seen(item.id) | {flag for m in moments for flag in m["flags"]}
@@ -88,7 +90,7 @@ def pattern(request, entry_id: str):
         "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke": [ke_row(chart, match) for chart, match in shown],
-        "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": unreachable().get(item.id),
+        "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
         "querent": querent_label(querent) if needs_querent(item) else "",

@@ -17,13 +17,14 @@ from django.core.cache.utils import make_template_fragment_key
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from languages.codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG, html_lang
+from languages.codes import html_lang
 from languages.context import page_language
 from languages.csrf import token_placeholder
 from languages.marking import marked_for_reader
 from languages.terms import terms
 from languages.wording import said
 from languages.wording import term as term_in_script
+from languages.wording import terms_lang as terms_lang_of_page
 
 register = template.Library()
 
@@ -110,7 +111,8 @@ def page_lang() -> str:
 def terms_lang() -> str:
     """` lang="zh-Hant"` for an element of the chart's terms on a page in a Latin script; nothing on a Chinese or
     Japanese page, where the `term` filter writes them in the page's own script."""
-    return mark_safe(f' lang="{TEXT_LANG}"') if get_language() in LATIN_SCRIPT_LANGUAGES else ""
+    lang = terms_lang_of_page()
+    return mark_safe(f' lang="{lang}"') if lang else ""
 
 
 @register.inclusion_tag("languages/_switcher.html", takes_context=True)

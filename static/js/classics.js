@@ -1,17 +1,19 @@
 // Classics pages: the "copy citation" button, and glossary terms on a touch screen. Nothing depends on
 // this script: the citation is plain, selectable text, and a term's link leads to the glossary.
+// The words come from the page, in its language (the button's data-copied-text, data-copy-failed-text,
+// data-no-clipboard-text).
 (function () {
   "use strict";
   function copyCitation(button) {
     var target = document.getElementById(button.dataset.copyTarget);
     var status = button.parentElement.querySelector(".copy-status");
     if (!target || !navigator.clipboard) {
-      if (status) status.textContent = "Select the citation above and copy it.";
+      if (status) status.textContent = button.dataset.noClipboardText;
       return;
     }
     navigator.clipboard.writeText(target.textContent.trim()).then(
-      function () { if (status) status.textContent = "Citation copied."; },
-      function () { if (status) status.textContent = "Could not copy: select the citation above and copy it."; }
+      function () { if (status) status.textContent = button.dataset.copiedText; },
+      function () { if (status) status.textContent = button.dataset.copyFailedText; }
     );
   }
 

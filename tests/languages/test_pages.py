@@ -11,6 +11,7 @@ from divination.patterns.registry import ENTRIES
 from divination.patterns.settings import PATTERN_SETTING_SPECS
 from tests.languages.conftest import BROWSERS, html_lang
 from tests.languages.reading import texts
+from tests.pages import unmarked as without_marks
 
 METHODS = ("fuyin", "fanyin", "bazhuan", "zeike", "biyong", "shehai", "yaoke", "biezhe", "maoxing")
 PAGES = (
@@ -78,15 +79,18 @@ CHART_PAGES = tuple({**c, "_step": step} for c in CHARTS for step in (None, "ini
     {**c, "_practice": True, "_step": step} for c in CHARTS[:2] for step in ("lessons", "initial"))
 
 
-# Not yet translated, and said so in docs/languages.md: the pattern catalog's readings that carry its English
-# glosses beside the quotation (子女、脫耗; 傷官 harms 官/夫), which come with the catalog (issue 10).
-CATALOG_GLOSSES = frozenset(e.reading for e in ENTRIES if re.search(r"[A-Za-z]{3,}", e.reading))
+# Not yet translated, and said so in docs/languages.md: the pattern catalog's readings and the two names that carry
+# its English glosses beside the quotation (子女、脫耗; 傷官 harms 官/夫; 干合·丙辛 (lost)), which come with the
+# catalog (issue 10).
+CATALOG_GLOSSES = re.compile("|".join(sorted({re.escape(text) for e in ENTRIES for text in (e.reading, *e.names)
+                                             if re.search(r"[A-Za-z]{3,}", text)}, key=len, reverse=True)))
 
 
 def english_left(html: str, language: str) -> list[str]:
     """Texts of a page in `language` that still read as English (outside code and elements marked lang="en")."""
     return [text.strip() for text, lang, code in texts(html)
-            if not code and text.strip() not in CATALOG_GLOSSES and lang not in ("en",) and ENGLISH_WORD.search(CODES.sub("", LATIN_ALLOWED.sub("", text)))]
+            if not code and lang not in ("en",)
+            and ENGLISH_WORD.search(CODES.sub("", LATIN_ALLOWED.sub("", CATALOG_GLOSSES.sub("", text))))]
 
 
 @pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
@@ -316,3 +320,92 @@ def test_the_lockout_after_failed_sign_ins_speaks_the_readers_language(client, o
     assert response.status_code == 429
     html = response.content.decode()
     assert (_unmarked(html) if language == "en" else english_left(html, language)) == []
+
+
+# The pattern catalog, the pattern pages and the 720-課 browser: unfiltered, filtered, sorted, empty, refused; pages
+# of every kind of entry (a plain one, one made of clauses, a tally, one that reads the moment, one that reads the
+# querent, one no chart can show for each kind of reason, a method of reading); the reader's pages where a passage
+# defines patterns no chart shows.
+PATTERN_PAGES = (
+    "/patterns/", "/patterns/?q=懸胎&work=jingwei", "/patterns/?q=電腦", "/patterns/?inputs=extra&difficulty=extra%2Bambiguous",
+    "/patterns/?inputs=MB&sort=-frequency&page=2", "/patterns/?q=jingwei.taotuo.rulin", "/patterns/?q=xinjing.shizhong.xiangsheng",
+    "/patterns/jingwei.xuantai.shun/", "/patterns/jingwei.xingshang/", "/patterns/xinjing.bazhun_wufu/",
+    "/patterns/jingwei.xuantai.shun.spring/", "/patterns/xinjing.longzhan/", "/patterns/xinjing.shizhong/",
+    "/patterns/jingwei.taotuo.rulin/", "/patterns/jingwei.jinju.shun.congge/", "/patterns/xinjing.ganhe.bingxin/",
+    "/patterns/jingwei.posun.chain_fwd/", "/patterns/xinjing.bazhun_wufu.fu4/", "/patterns/xinjing.tianyu.qizi/",
+    "/ke/", "/ke/?day=甲子", "/ke/?method=涉害&sort=-method", "/ke/?pattern=jingwei.xuantai", "/ke/?pattern=懸胎&sort=k&page=2",
+    "/classics/jingwei/2/44/", "/classics/jingwei/2/25/", "/classics/xinjing/3/12/",
+)
+# Refusals beside their fields: rows a page out of range or no number, a choice no list holds, a pattern no name
+# matches, a zone no one keeps, a birth year out of range and one after every moment searched.
+PATTERN_REFUSALS = (
+    "/patterns/?per_page=5", "/patterns/?per_page=abc&work=no-such-work&difficulty=very-hard", "/ke/?pattern=無此格&per_page=500",
+    "/ke/?day=甲丑&method=無法", "/patterns/xinjing.longzhan/?tz=Mars/Base&birth_year=1800&sex=x",
+    "/patterns/xinjing.longzhan/?birth_year=2100",
+)
+# The results alone, as the filters ask for them (htmx).
+PATTERN_REGIONS = ("/patterns/?q=懸胎", "/ke/?day=甲子&sort=-k", "/ke/?pattern=無此格")
+# Attributes a reader is shown (on hover, by a screen reader, or by a script) that say words.
+WORDED_ATTRIBUTE = re.compile(r'\s(?:title|aria-label|placeholder|data-[a-z-]+-text)="([^"]*)"')
+
+
+def english_attributes(html: str) -> list[str]:
+    """Worded attributes of a page that still read as English."""
+    return [value for value in WORDED_ATTRIBUTE.findall(html)
+            if ENGLISH_WORD.search(CODES.sub("", LATIN_ALLOWED.sub("", value)))]
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+@pytest.mark.parametrize("path", PATTERN_PAGES + PATTERN_REFUSALS)
+def test_the_pattern_pages_have_no_english_left(page, path, language):
+    html = page(path, language)
+    assert (english_left(html, language), english_attributes(html)) == ([], [])
+
+
+@pytest.mark.parametrize("path", PATTERN_PAGES + PATTERN_REFUSALS)
+def test_on_the_english_pattern_pages_every_chinese_word_declares_its_language(page, path):
+    assert _unmarked(page(path, "en")) == []
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+@pytest.mark.parametrize("path", PATTERN_REGIONS)
+def test_the_pattern_pages_results_are_in_the_readers_language(reader, corpus_db, path, language):
+    html = reader(path, language, HTTP_HX_REQUEST="true").content.decode()
+    assert 'id="results"' in html and "<html" not in html
+    assert (english_left(html, language), english_attributes(html)) == ([], [])
+
+
+@pytest.mark.parametrize("path", PATTERN_REFUSALS)
+def test_a_pattern_page_refuses_in_the_readers_language(reader, corpus_db, path):
+    english = reader(path, "en").content.decode()
+    japanese = reader(path, "ja").content.decode()
+    assert 'class="errorlist"' in english and 'class="errorlist"' in japanese
+    errors = re.search(r'<ul class="errorlist"[^>]*>(.*?)</ul>', japanese, re.S).group(1)
+    assert errors and english_left(errors, "ja") == []
+
+
+def test_the_720_browser_writes_each_language_from_its_own_cells(reader, corpus_db):
+    """The rows are written once per language: a Japanese page after an English one keeps no English header."""
+    english = reader("/ke/?method=涉害", "en").content.decode()
+    japanese = reader("/ke/?method=涉害", "ja").content.decode()
+    assert 'data-label="課體 Method"' in without_marks(english) and ">涉害<" in without_marks(english)
+    assert 'data-label="九宗門"' in japanese and ">渉害<" in japanese and "Method" not in japanese
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
+def test_the_copy_citation_script_says_the_words_the_reader_page_gives_it(page, language):
+    html = page("/classics/jingwei/2/1/", language)
+    button = re.search(r'<button type="button" class="copy-citation"[^>]*>', html).group(0)
+    for attribute in ("data-copied-text", "data-copy-failed-text", "data-no-clipboard-text"):
+        assert re.search(rf'{attribute}="[^"a-zA-Z]+"', button), attribute
+
+
+def test_the_copy_citation_script_holds_no_words_of_its_own():
+    from django.conf import settings
+
+    script = (settings.BASE_DIR / "static" / "js" / "classics.js").read_text(encoding="utf-8")
+    code = re.sub(r"^\s*//.*$", "", script, flags=re.M)
+    words = [text for text in re.findall(r'"([^"\n]*)"', code) if re.search(r"[A-Za-z]+ [A-Za-z]+", text)]
+    assert words == ["use strict"]
+    assert re.findall(r"textContent = (\S+);", code) == ["button.dataset.noClipboardText", "button.dataset.copiedText",
+                                                          "button.dataset.copyFailedText"]

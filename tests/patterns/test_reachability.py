@@ -22,27 +22,27 @@ def test_xuanwu_never_stands_on_yin_to_wei():
     """玄武 runs nine places from the noble: forward from 亥–辰 it reaches 申–丑, backward from 巳–戌 the same."""
     reasons = unreachable()
     for key in XUANWU_ELSEWHERE:
-        assert "玄武 stands only on 申–丑" in reasons[f"jingwei.taotuo.{key}"]
+        assert "玄武 stands only on 申–丑" in str(reasons[f"jingwei.taotuo.{key}"])
     assert "jingwei.taotuo.fucang" not in reasons  # 亥 伏藏 occurs
 
 
 def test_thirty_four_positions_lie_where_their_general_never_stands():
-    direction = [i for i, why in unreachable().items() if "the generals run forward from a noble" in why]
+    direction = [i for i, why in unreachable().items() if "the generals run forward from a noble" in str(why)]
     assert len(direction) == 34
 
 
 def test_the_positions_read_from_the_initial_itself_are_not_claimed():
     """R-SCOPE P1 reads the heaven branch of the initial, which can be any branch."""
-    assert not [i for i, why in unreachable(PatternSettings(scope="initial")).items() if "noble" in why]
+    assert not [i for i, why in unreachable(PatternSettings(scope="initial")).items() if "noble" in str(why)]
 
 
 def test_the_nine_methods_never_give_congge():
-    assert "巳酉丑" in unreachable()["jingwei.jinju.shun.congge"]
+    assert "巳酉丑" in str(unreachable()["jingwei.jinju.shun.congge"])
 
 
 def test_the_texts_own_reasons_are_kept():
     reasons = unreachable()
-    assert "lost" in reasons["xinjing.ganhe.bingxin"] and "not defined" in reasons["xinjing.bazhun_wufu.fu4"]
+    assert "lost" in str(reasons["xinjing.ganhe.bingxin"]) and "not defined" in str(reasons["xinjing.bazhun_wufu.fu4"])
 
 
 def _charts(months=(None,)):

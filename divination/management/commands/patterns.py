@@ -22,7 +22,7 @@ def entry_row(item: Entry) -> dict[str, Any]:
         "id": item.id, "names": list(item.names), "work": item.work, "passage": passage_path(item.passage),
         "passage_key": item.passage, "source": item.source, "inputs": ordered_inputs(item.inputs),
         "difficulty": item.difficulty, "reading": item.reading, "highlight": item.highlight, "kind": item.kind,
-        "clauses": list(item.clauses), "cannot_occur": unreachable().get(item.id),
+        "clauses": list(item.clauses), "cannot_occur": str(reason) if (reason := unreachable().get(item.id)) else None,
     }
 
 

@@ -141,7 +141,7 @@ ENTRIES = (
     make_entry("xinjing.bazhun_wufu.fu4", ("五福·四 金神三殺救之", "五福"), "xj:L31/L33", "C", "ambiguous",
                   _ONE_FU + " (not computable: 金神/三殺 are not defined in the source)", "金神三殺救之",
                   fu_metal_spirit, kind=METHOD_OF_READING,
-                  never="金神 and 三殺 are not defined in these texts, so this 福 cannot be computed"),
+                  never=_("金神 and 三殺 are not defined in these texts, so this 福 cannot be computed.")),
     make_entry("xinjing.bazhun_wufu.fu5", ("五福·五 德神為中傳", "五福"), "xj:L31/L33", "C", "simple",
                   _ONE_FU, "癸德在戊，戊寄在丙來為今日中傳", fu_virtue_in_middle, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.zhun1", ("八迍·一 用向死氣", "八迍"), "xj:L35/L37", "C,MB", "extra+ambiguous",

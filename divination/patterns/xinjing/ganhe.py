@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import STEMS
+from divination.engine.messages import _
 from divination.engine.relations import STEM_PARTNER
 from divination.patterns.facts import Facts
 from divination.patterns.registry import METHOD_OF_READING, Outcome, Test, make_entry
@@ -78,7 +79,7 @@ def verse_test(verse: Verse) -> Test:
     return test
 
 
-LOST: Final = "the verse is lost (gloss xj:L49: 當有《丙辛卦》一篇，源文脫去，今不臆補)"
+LOST: Final = _("the verse is lost (gloss xj:L49: 當有《丙辛卦》一篇，源文脫去，今不臆補).")
 
 ENTRIES = tuple(
     make_entry(v.id, v.names, v.source, "C,MB", "extra+ambiguous", v.reading, v.highlight, verse_test(v),
