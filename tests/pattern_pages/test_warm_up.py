@@ -20,6 +20,13 @@ def test_after_the_warm_up_the_browser_builds_nothing(client):
     assert (ke_survey.cache_info().misses, pattern_rows.cache_info().misses) == built
 
 
+def test_the_warm_up_writes_the_browsers_cells_in_every_language():
+    from django.conf import settings
+
+    warm_up()
+    assert set(ke_survey().rows[0]["cells"].cells.by_language) == {code for code, _ in settings.LANGUAGES}
+
+
 def test_gunicorn_loads_the_site_once_and_warms_it_up_before_forking():
     config = runpy.run_path(str(Path(__file__).resolve().parents[2] / "gunicorn.conf.py"))
     assert config["preload_app"] is True
