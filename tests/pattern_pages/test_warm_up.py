@@ -24,7 +24,7 @@ def test_the_warm_up_writes_the_browsers_cells_in_every_language():
     from django.conf import settings
 
     warm_up()
-    assert set(ke_survey().rows[0]["cells"].cells.by_language) == {code for code, _ in settings.LANGUAGES}
+    assert set(ke_survey().rows[0]["cells"].cells.by_language) >= {code for code, _ in settings.LANGUAGES}
 
 
 def test_gunicorn_loads_the_site_once_and_warms_it_up_before_forking():
