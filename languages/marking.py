@@ -12,8 +12,6 @@ from typing import Final
 
 from .codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG
 
-TOKENS: Final = re.compile(r"<!--.*?-->|<[^>]*>|[^<]+", re.DOTALL)
-TAG: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>", re.DOTALL)
 LANG_ATTRIBUTE: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]+)""")
 # A run: Han or kana letters with the CJK punctuation and spaces between and around them (「甲丑」, 丁卯日 亥將).
 # Punctuation alone (「deepest」) is no word.
@@ -31,39 +29,44 @@ def _marked(run: re.Match[str]) -> str:
     return f'<span lang="{"ja" if KANA.search(text) else TEXT_LANG}">{text}</span>'
 
 
+# One pass over the page: a comment, a tag (closing slash, name, attributes, self-closing slash), another
+# markup token, or text.
+_TOKEN: Final = re.compile(r"(<!--.*?-->)|<(/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>|(<[^>]*>)|([^<]+)", re.DOTALL)
+
+
 def mark_foreign_runs(html: str) -> str:
     """The page's HTML with each unmarked run of CJK text in a <span lang>, for a page in a Latin script."""
     if not CJK_RUN.search(html):
         return html
     out = []
+    append = out.append
     # Open elements: (name, whether their text is left alone): inside the nearest element that says
     # its language is Chinese or Japanese, or inside an element whose text cannot hold a <span>.
     stack: list[tuple[str, bool]] = []
-    for token in TOKENS.finditer(html):
-        text = token.group(0)
-        if text.startswith("<"):
-            tag = TAG.match(text)
-            if tag:
-                closing, name, attributes, self_closing = tag.groups()
-                name = name.lower()
-                if closing:
-                    for depth in range(len(stack) - 1, -1, -1):
-                        if stack[depth][0] == name:
-                            del stack[depth:]
-                            break
-                elif name not in VOID and not self_closing:
-                    lang = LANG_ATTRIBUTE.search(attributes)
-                    inherited = stack[-1][1] if stack else False
-                    if name in RAW:
-                        alone = True
-                    else:
-                        alone = not lang.group(1).startswith("en") if lang else inherited
-                    stack.append((name, alone))
-            out.append(text)
-        elif stack and stack[-1][1]:
-            out.append(text)
-        else:
-            out.append(CJK_RUN.sub(_marked, text))
+    alone = False  # the innermost open element's
+    for token in _TOKEN.finditer(html):
+        text = token.group(7)
+        if text is not None:
+            append(text if alone else CJK_RUN.sub(_marked, text))
+            continue
+        name = token.group(3)
+        if name is not None:
+            name = name.lower()
+            if token.group(2):
+                for depth in range(len(stack) - 1, -1, -1):
+                    if stack[depth][0] == name:
+                        del stack[depth:]
+                        alone = stack[-1][1] if stack else False
+                        break
+            elif name not in VOID and not token.group(5):
+                attributes = token.group(4)
+                lang = LANG_ATTRIBUTE.search(attributes) if "lang" in attributes else None
+                if name in RAW:
+                    alone = True
+                elif lang:
+                    alone = not lang.group(1).startswith("en")
+                stack.append((name, alone))
+        append(token.group(0))
     return "".join(out)
 
 
