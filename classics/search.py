@@ -94,7 +94,7 @@ class SearchIndex:
 _built: tuple[tuple, SearchIndex] | None = None
 
 
-def _corpus_version() -> tuple:
+def corpus_version() -> tuple:
     """What changes whenever load_corpus changes the texts: the file digests and the passages' ids."""
     files = tuple(SourceFile.objects.order_by("name").values_list("name", "sha256"))
     passages = Passage.objects.aggregate(count=Count("id"), last=Max("id"))
@@ -104,7 +104,7 @@ def _corpus_version() -> tuple:
 def search_index() -> SearchIndex:
     """The index of the corpus as it is in the database, built once per process and corpus."""
     global _built
-    version = _corpus_version()
+    version = corpus_version()
     if _built is None or _built[0] != version:
         _built = version, SearchIndex(Passage.objects.select_related("volume__work").order_by("volume_id", "number"))
     return _built[1]

@@ -5,6 +5,7 @@ from django.db.models import Count
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_vary_headers
+from django.utils.functional import SimpleLazyObject
 from django.utils.http import urlencode
 from django_tables2 import RequestConfig
 
@@ -16,7 +17,7 @@ from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
 from .rendering import AUTHORITIES
-from .search import search, search_forms
+from .search import corpus_version, search, search_forms
 from .tables import EditorialNoteTable
 
 
@@ -51,8 +52,10 @@ def _reading_page(request, template, context):
 def volume(request, work, volume):
     volume = get_object_or_404(Volume.objects.select_related("work"), work__slug=work, number=volume)
     codes, highlights, context = _reading(request, volume)
-    passages = with_markup(volume.passages.all())
-    context.update(volume=volume, passages=[passage_view(p, codes, highlights) for p in passages])
+    # Rendered only when the page's kept passages (premarked in the template) are not kept yet.
+    passages = SimpleLazyObject(lambda: [passage_view(p, codes, highlights) for p in with_markup(volume.passages.all())])
+    context.update(volume=volume, passages=passages, column_codes=codes, highlights=highlights,
+                   corpus_version=corpus_version())
     return _reading_page(request, "classics/volume.html", context)
 
 

@@ -6,19 +6,18 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from divination.engine.chart import Chart
+from divination.engine.chart import Chart, options_dict
 from divination.engine.errors import ChartInputError
+from divination.engine.options import Options
 from divination.engine.params import KNOWN
 from divination.engine.shensha.placing import placed_spirits_json_text
 from divination.passages import passage_path
-from divination.patterns.registry import Match, match_chart
+from divination.patterns.registry import Match, match_chart, match_runs
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
 PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})
 # Parameters of the chart pages that the machine interface has no use for, and what to give instead.
-# Where the spirits' text goes in a chart's JSON text (no value of a chart's JSON holds it).
-_SPIRITS_MARK = "@@spirits@@"
 PAGE_ONLY = {
     "step": "step chooses a step of the chart page (/chart/); the JSON holds every step",
     "city": "city is a choice of the start form; give the place as lat and lon",
@@ -32,11 +31,14 @@ def refuse_unknown(names) -> None:
         raise ChartInputError(f"Unknown parameter 「{name[:40]}」: {reason}.", name[:40])
 
 
+_SETTING_NAMES = tuple(spec.name for spec in PATTERN_SETTING_SPECS)
+
+
 def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:
     """The pattern settings of a request: the token `p`, then any setting named on its own (which wins)."""
     token = str(values.get("p") or "").strip()
     base = PatternSettings.from_token(token) if token else PatternSettings()
-    return PatternSettings.from_mapping({spec.name: values.get(spec.name) for spec in PATTERN_SETTING_SPECS}, base)
+    return PatternSettings.from_mapping({name: values.get(name) for name in _SETTING_NAMES if name in values}, base)
 
 
 def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
@@ -56,14 +58,53 @@ def pattern_json(match: Match) -> dict[str, Any]:
 
 
 def chart_json_text(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> str:
-    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, the spirits' and each pattern's text
-    written once (they are most of a chart's JSON, and recur on many charts): the head holds a mark where
-    the spirits' text goes."""
-    fields = chart.to_dict() | {"pattern_settings": settings.to_token()}
-    fields["spirits"] = _SPIRITS_MARK
-    head = json.dumps(fields, ensure_ascii=False).replace(f'"{_SPIRITS_MARK}"', placed_spirits_json_text(chart.spirit_key), 1)
-    rows = ", ".join(_pattern_text(match) for match in match_chart(chart, settings))
-    return f'{head[:-1]}, "patterns": [{rows}]}}'
+    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, with the parts many charts share written
+    once: the parts of the 課 (per `Chart.ke_key`), the spirits, the options, each pattern (they are most
+    of a chart's JSON). Only the pillars, the querent, the calendar and the warnings are written per chart."""
+    cal = chart.calendar
+    rows = ", ".join(text for run, shared in match_runs(chart, settings)
+                     if (text := _run_text(run) if shared else ", ".join(map(_pattern_text, run))))
+    return (f'{{"pillars": {_dumps(chart.pillars_dict())}, {_ke_text(_KeFields(chart))}, '
+            f'"spirits": {placed_spirits_json_text(chart.spirit_key)}, "querent": {_dumps(chart.querent_dict())}, '
+            f'"calendar": {_dumps(cal.to_dict()) if cal is not None else "null"}, {_options_text(chart.options)}, '
+            f'"warnings": {_dumps(chart.warnings_list())}, "pattern_settings": {_dumps(settings.to_token())}, '
+            f'"patterns": [{rows}]}}')
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+class _KeFields:
+    """A chart standing for every chart of its `ke_key` (their `ke_dict` is the same)."""
+
+    __slots__ = ("chart", "key")
+
+    def __init__(self, chart: Chart):
+        self.chart, self.key = chart, chart.ke_key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _KeFields) and self.key == other.key
+
+
+# The items of a JSON object, without its braces.
+@lru_cache(maxsize=16384)
+def _ke_text(fields: _KeFields) -> str:
+    return _dumps(fields.chart.ke_dict())[1:-1]
+
+
+@lru_cache(maxsize=256)
+def _options_text(options: Options) -> str:
+    return _dumps(options_dict(options))[1:-1]
+
+
+@lru_cache(maxsize=8192)
+def _run_text(run: tuple[Match, ...]) -> str:
+    """A run of results the matcher shares between the charts of a key, as JSON list items."""
+    return ", ".join(map(_pattern_text, run))
 
 
 @lru_cache(maxsize=16384)

@@ -91,7 +91,13 @@ def _rule_url(step: Step, method: str, script_prefix: str) -> str:
 def chart_url(params: dict[str, str], step: str | None = None) -> str:
     """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
     query = dict(params, step=step) if step else params
-    return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
+    return _chart_path(get_script_prefix()) + "?" + urlencode(query, safe=":/")
+
+
+@lru_cache(maxsize=8)
+def _chart_path(script_prefix: str) -> str:
+    """The chart page's path, reversed once per script prefix (a page links to its chart some ten times)."""
+    return reverse("divination:chart")
 
 
 def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:

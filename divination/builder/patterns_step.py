@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
+from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
+from django.utils.translation import get_language
+
 from divination.builder.page import ke_key
+from divination.builder.pattern_nodes import settings_list
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
-from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
+from divination.passages import WORK_TITLES, passage_label, passage_link, pattern_page
 from divination.patterns.registry import (
     MATCH,
     METHOD_OF_READING,
@@ -26,9 +30,8 @@ from divination.patterns.registry import (
     Match,
     match_chart,
 )
-from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.wording import flag_words, missing_words
-from languages.wording import said
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
@@ -36,6 +39,7 @@ PART_NAMES: Final = {
     "initial": "初傳", "middle": "中傳", "final": "末傳", "hour": "占時", "monthly_general": "月將", "month": "月建",
     "year": "太歲", "moon": "月宿", "travel_year": "行年",
 }
+PART_ORDER: Final = {part: place for place, part in enumerate(PART_NAMES)}
 # A reading the catalog leaves empty.
 NO_READING: Final = frozenset({"", "—", "-"})
 # What a 課 chart lacks of a moment (year, moon, lunar date, solar term), and of the querent.
@@ -48,29 +52,50 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     that apply; the entries not evaluated, grouped by what they need; the settings in words.
 
     The list of patterns is rendered once for what it shows (`key`: the 課, month and options, the settings,
-    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache."""
+    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache; what
+    only that list shows is built when it is rendered (PatternsStep)."""
     matches = match_chart(chart, settings)
-    found = [m for m in matches if m.status in (MATCH, PARTIAL)]
-    patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
-    token = settings.to_token()
-    works = []
-    for work, title in WORK_TITLES.items():
-        own = [node for node in patterns if node["work"] == work]
-        works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
-                      "partial": [n for n in own if n["status"] == PARTIAL]})
-    return {"patterns": {
-        "works": works,
-        "count": _listed(patterns), "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
-        "readings": nested(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
+    return {"patterns": PatternsStep(chart, [m for m in matches if m.status in (MATCH, PARTIAL)], {
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any("MB" in m.needs for m in waiting),
-        "settings": [(said(spec.label).split(" · ")[0], cited(said(spec.explanations[getattr(settings, spec.name)])),
-                      getattr(settings, spec.name) == spec.default) for spec in PATTERN_SETTING_SPECS],
+        "settings": settings_list(settings, get_language()),
         "all_defaults": settings == DEFAULT_SETTINGS,
-        "key": f"{ke_key(chart)}.{chart.month_branch}.{token}.{results_digest(matches)}",
-    }}
+        "key": f"{ke_key(chart)}.{chart.month_branch}.{settings.to_token()}.{results_digest(matches)}",
+    })}
+
+
+class PatternsStep(Mapping[str, Any]):
+    """The 課體 step's context. The nested lists (`works`, `readings`) and their counts are built on first use:
+    a page whose list is a kept fragment (a chart of a 課 already shown) never needs them."""
+
+    LISTS: Final = ("works", "count", "partial_count", "readings")
+
+    def __init__(self, chart: Chart, found: list[Match], values: dict[str, Any]) -> None:
+        self._chart, self._found, self._values = chart, found, values
+
+    def __getitem__(self, name: str) -> Any:
+        if name in self.LISTS and name not in self._values:
+            self._values |= self._lists()
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*(name for name in self._values if name not in self.LISTS), *self.LISTS])
+
+    def __len__(self) -> int:
+        return len(set(self._values) | set(self.LISTS))
+
+    def _lists(self) -> dict[str, Any]:
+        patterns = nested(self._chart, [m for m in self._found if m.entry.kind == PATTERN])
+        works = []
+        for work, title in WORK_TITLES.items():
+            own = [node for node in patterns if node["work"] == work]
+            works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
+                          "partial": [n for n in own if n["status"] == PARTIAL]})
+        return {"works": works, "count": _listed(patterns),
+                "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
+                "readings": nested(self._chart, [m for m in self._found if m.entry.kind == METHOD_OF_READING])}
 
 
 def results_digest(matches: list[Match]) -> str:
@@ -141,8 +166,7 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
 
 
 def _part_order(component: str) -> int:
-    order = list(PART_NAMES)
-    return order.index(component) if component in order else len(order)
+    return PART_ORDER.get(component, len(PART_ORDER))
 
 
 def waiting_groups(waiting: list[Match]) -> list[dict[str, Any]]:

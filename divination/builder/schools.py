@@ -9,10 +9,11 @@ the void branches) are compared in the qualities step (`other_qualities`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final
 
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
@@ -145,13 +146,19 @@ class OptionChoice:
     is_default: bool
 
 
-def option_choices(options: Options) -> list[OptionChoice]:
+def option_choices(options: Options) -> tuple[OptionChoice, ...]:
     """Every school option of a chart by name, with what its choice means and whether it is the default."""
-    return [OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
-            for spec in OPTION_SPECS for value in [getattr(options, spec.name)]]
+    return _option_choices(options, get_language())
 
 
-def options_summary(choices: list[OptionChoice]) -> str:
+@lru_cache(maxsize=1024)
+def _option_choices(options: Options, language: str) -> tuple[OptionChoice, ...]:
+    """The same for every chart of these options in one language (`language` keys it: the words are its)."""
+    return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
+                 for spec in OPTION_SPECS for value in [getattr(options, spec.name)])
+
+
+def options_summary(choices: tuple[OptionChoice, ...]) -> str:
     """One line for the collapsed list: all defaults, or the choices that differ from them."""
     differ = [f"{c.label.split(' · ')[-1]} {c.choice}" for c in choices if not c.is_default]
     if not differ:

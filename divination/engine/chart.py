@@ -123,17 +123,35 @@ class Chart:
 
     # --- the machine interface ------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        b = BRANCHES
-        t = self.transmissions
+        """The chart's JSON, in this order: the pillars, the parts of the 課 (`ke_dict`), the spirits, the
+        querent and the calendar, the options (`options_dict`), the warnings."""
         cal = self.calendar
-        pillars = {
+        return ({"pillars": self.pillars_dict()} | self.ke_dict()
+                | {"spirits": placed_spirits_json(self.spirit_key), "querent": self.querent_dict(),
+                   "calendar": cal.to_dict() if cal else None}
+                | options_dict(self.options) | {"warnings": self.warnings_list()})
+
+    def pillars_dict(self) -> dict[str, str | None]:
+        cal = self.calendar
+        return {
             "year": _gz(cal.year_pillar) if cal else None,
             "month": _gz(cal.month_pillar) if cal else None,
-            "day": STEMS[self.day_stem] + b[self.day_branch],
+            "day": STEMS[self.day_stem] + BRANCHES[self.day_branch],
             "hour": _gz(cal.hour_pillar) if cal else None,
         }
-        data: dict[str, Any] = {
-            "pillars": pillars,
+
+    @property
+    def ke_key(self) -> tuple:
+        """Everything `ke_dict` depends on: the day, placement, general, hour, month, day or night, options
+        (the 課 follows from the day, the placement and the 涉害 options; the generals add day or night)."""
+        return (self.day_stem, self.day_branch, self.k, self.monthly_general, self.query_hour, self.month_branch,
+                self.daytime, self.options)
+
+    def ke_dict(self) -> dict[str, Any]:
+        """The parts the 課, its hour, month, day or night and the options fix (equal `ke_key`, equal parts)."""
+        b = BRANCHES
+        t = self.transmissions
+        return {
             "monthly_general": b[self.monthly_general],
             "query_hour": b[self.query_hour],
             "month_branch": b[self.month_branch] if self.month_branch is not None else None,
@@ -161,26 +179,29 @@ class Chart:
             "kin": {b[x]: self.kin_of(x) for x in range(12)},
             "life_stages": {b[x]: self.life_stage_of(x) for x in range(12)},
             "seasonal_states": self.seasonal_states(),
-            "spirits": placed_spirits_json(self.spirit_key),
-            "querent": None,
-            "calendar": cal.to_dict() if cal else None,
-            "options": self.options.to_dict(),
-            "options_token": self.options.to_token(),
-            "warnings": [str(w) for w in self.warnings],
         }
-        if self.querent:
-            q = self.querent
-            data["querent"] = {"birth_year": q.birth_year, "sex": q.sex, "age": q.age,
-                               "natal_year": _gz(q.natal_year), "travel_year": _gz(q.travel_year),
-                               "birth_date": q.birth_date.isoformat() if q.birth_date else None,
-                               "birth_time": q.birth_time.isoformat("minutes") if q.birth_time else None,
-                               "query_year": self.query_year, "year_boundary": self.options.year_boundary}
-        return data
+
+    def querent_dict(self) -> dict[str, Any] | None:
+        q = self.querent
+        if q is None:
+            return None
+        return {"birth_year": q.birth_year, "sex": q.sex, "age": q.age,
+                "natal_year": _gz(q.natal_year), "travel_year": _gz(q.travel_year),
+                "birth_date": q.birth_date.isoformat() if q.birth_date else None,
+                "birth_time": q.birth_time.isoformat("minutes") if q.birth_time else None,
+                "query_year": self.query_year, "year_boundary": self.options.year_boundary}
+
+    def warnings_list(self) -> list[str]:
+        return [str(w) for w in self.warnings]
 
     def _branch_row(self, x: int) -> dict[str, Any]:
         s = self.hidden_stem(x)
         return {"branch": BRANCHES[x], "general": self.general_on(x), "hidden_stem": STEMS[s] if s is not None else None,
                 "kin": self.kin_of(x), "void": x in self.void, "stands_on": BRANCHES[self.earth_under(x)]}
+
+
+def options_dict(options: Options) -> dict[str, Any]:
+    return {"options": options.to_dict(), "options_token": options.to_token()}
 
 
 def _gz(pair: tuple[int, int]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, ClassVar, Final, Self
 
 from .errors import ChartInputError
@@ -128,7 +129,7 @@ class SpecSettings:
 
     def to_token(self) -> str:
         """Every entry, explicitly, as dot-separated `<key><code>` pairs (see the module docstring)."""
-        return ".".join(spec.key + spec.values[getattr(self, spec.name)] for spec in self.SPECS)
+        return _token(self)
 
     @classmethod
     def from_token(cls, token: str):
@@ -161,7 +162,13 @@ class SpecSettings:
                 raw = "yes" if raw else "no"
             chosen[spec.name] = str(raw)
         start = base if base is not None else cls()
-        return replace(start, **chosen)  # type: ignore[type-var]  # every SpecSettings is a dataclass
+        return replace(start, **chosen) if chosen else start  # type: ignore[type-var]  # every SpecSettings is a dataclass
+
+
+@lru_cache(maxsize=1024)
+def _token(settings: SpecSettings) -> str:
+    """A token is asked for on every chart and link: written once for each set of values."""
+    return ".".join(spec.key + spec.values[getattr(settings, spec.name)] for spec in settings.SPECS)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,17 @@ from typing import Any, Final
 
 from divination.engine.chart import Chart
 from divination.patterns import jingwei, xinjing
-from divination.patterns.facts import INPUT_ORDER, Facts, MissingInput
+from divination.patterns.facts import (
+    INPUT_ORDER,
+    LUNAR_DATE,
+    MOON_PHASE,
+    SEX,
+    SOLAR_TERM_DAY,
+    TRAVEL_YEAR,
+    YEAR,
+    Facts,
+    MissingInput,
+)
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from sources.keys import key_for_line_ref
 
@@ -141,6 +151,20 @@ class Match:
     outcome: Outcome | None = None
     needs: tuple[str, ...] = ()         # for not_evaluated: the missing input codes
 
+    def __hash__(self) -> int:
+        # Kept: a result the matcher reuses is looked up (its JSON) on every chart of its key, and the
+        # hash of its outcome walks every component, flag and clause.
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.entry, self.status, self.outcome, self.needs))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A string's hash differs from process to process: a pickled Match hashes afresh where it lands.
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome or Outcome()
         return {
@@ -227,35 +251,131 @@ def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> l
     charts of the key evaluate only the others, on their own facts. The first chart costs one evaluation
     of every entry, as it would without reuse.
     """
+    return [match for run, _ in match_runs(chart, settings) for match in run]
+
+
+Run = tuple[tuple[Match, ...], bool]
+
+
+def match_runs(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Run]:
+    """`match_chart` in runs, each with whether it is shared: a shared run is the same tuple on every chart
+    of its key (what a caller writes of it, such as its JSON, it may keep); the others are this chart's.
+
+    An entry that read the moment or the querent is looked up by what it read (`_Probe`), and evaluated
+    only on a chart whose values of those inputs it has not seen with this key."""
     missing = missing_inputs(chart)
     key = _KePart(chart, settings, missing)
     if chart.calendar is None and chart.querent is None:
-        return list(_without_moment(key))
-    found = []
+        return [(_without_moment(key), True)]
     steps = _MOMENT_STEPS.get(key)
     if steps is None:
-        facts = Facts(chart, settings, count_moment_reads=True)
-        reads = facts.moment_reads
-        assert reads is not None
-        learnt: list[Match | Entry] = []
-        for item in _entries():
-            reads.clear()
-            result = evaluate(item, facts, settings, missing)
-            if reads:
-                learnt.append(item)
-            elif result is not None:
-                learnt.append(result)
-            if result is not None:
-                found.append(result)
-        _keep(key, tuple(learnt))
-        return found
-    facts = Facts(chart, settings)
+        return [(_learn(key, chart, settings, missing), False)]
+    facts: list[Facts] = []  # made on the first entry the probes have not seen, and shared by the others
+    runs: list[Run] = []
     for step in steps:
-        if isinstance(step, Match):
-            found.append(step)
-        elif (result := evaluate(step, facts, settings, missing)) is not None:
+        if isinstance(step, tuple):
+            runs.append((step, True))
+        elif (result := step.result(chart, settings, missing, facts)) is not None:
+            runs.append(((result,), False))
+    return runs
+
+
+def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple[Match, ...]:
+    """Every entry on the first chart of a key, learning which of them read the moment or the querent."""
+    facts = Facts(chart, settings, count_moment_reads=True)
+    reads = facts.moment_reads
+    assert reads is not None
+    found: list[Match] = []
+    steps: list[tuple[Match, ...] | _Probe] = []
+    fixed: list[Match] = []
+    for item in _entries():
+        reads.clear()
+        result = evaluate(item, facts, settings, missing)
+        if reads:
+            if fixed:
+                steps.append(tuple(fixed))
+                fixed = []
+            probe = _Probe(item)
+            probe.learn(chart, reads, result)
+            steps.append(probe)
+        elif result is not None:
+            fixed.append(result)
+        if result is not None:
             found.append(result)
-    return found
+    if fixed:
+        steps.append(tuple(fixed))
+    _keep(key, tuple(steps))
+    return tuple(found)
+
+
+def _read_value(chart: Chart, code: str) -> object:
+    """Everything the facts of one input code read of the chart (facts.py §2.3): equal values, equal facts.
+
+    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it and the
+    terms around the moment (土旺用事 counts to the next 立)."""
+    cal, querent = chart.calendar, chart.querent
+    if code == TRAVEL_YEAR:
+        return (querent.travel_year, querent.sex) if querent is not None else None
+    if code == SEX:
+        return querent.sex if querent is not None else None
+    if cal is None:
+        return None
+    if code == YEAR:
+        return cal.year_branch
+    if code in (MOON_PHASE, LUNAR_DATE):
+        return cal.pillar_date
+    if code == SOLAR_TERM_DAY:
+        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc
+    raise ValueError(f"no moment input {code!r}")
+
+
+class _Probe:
+    """An entry that reads the moment or the querent, with the results it gave under one key: a tree of the
+    inputs it read, in the order it read them (each input read decides which it reads next), down to the
+    result. A chart whose values lead to a result it has seen takes that result without evaluating."""
+
+    __slots__ = ("entry", "tree")
+
+    def __init__(self, entry: Entry):
+        self.entry = entry
+        self.tree: list = [None, {}]  # [the input code read first, {its value: [next code, {…}] or (result,)}]
+
+    def learn(self, chart: Chart, reads: list[str], result: Match | None) -> None:
+        node = self.tree
+        for code in reads:
+            if node[0] is None:
+                node[0] = code
+            elif node[0] != code:  # not the tree of one deterministic test: keep nothing
+                return
+            value = _read_value(chart, code)
+            following = node[1].get(value)
+            if following is None:
+                following = node[1][value] = [None, {}]
+            elif isinstance(following, tuple):
+                return
+            node = following
+        if node[0] is None and not node[1]:
+            node[:] = ["", {"": (result,)}]
+
+    def result(self, chart: Chart, settings: PatternSettings, missing: frozenset[str],
+               facts: list[Facts]) -> Match | None:
+        node = self.tree
+        while True:
+            code, branches = node
+            following = branches.get(_read_value(chart, code) if code else "")
+            if following is None:
+                break
+            if isinstance(following, tuple):
+                return following[0]
+            node = following
+        if not facts:
+            facts.append(Facts(chart, settings, count_moment_reads=True))
+        reads = facts[0].moment_reads
+        assert reads is not None
+        reads.clear()
+        result = evaluate(self.entry, facts[0], settings, missing)
+        self.learn(chart, list(reads), result)
+        return result
 
 
 class _KePart:
@@ -288,13 +408,14 @@ def _without_moment(part: _KePart) -> tuple[Match, ...]:
     return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
 
 
-# Per key, in catalog order: each entry's result where it read neither the moment nor the querent on the
-# key's first chart (so it is the same on every chart of the key), else the entry, to evaluate per chart.
-_MOMENT_STEPS: OrderedDict[_KePart, tuple[Match | Entry, ...]] = OrderedDict()
+# Per key, in catalog order: the results of the entries that read neither the moment nor the querent on the
+# key's first chart (so they are the same on every chart of the key), a run of them at a time, and between
+# them the other entries, each with the results it gave for the values it read (_Probe).
+_MOMENT_STEPS: OrderedDict[_KePart, tuple[tuple[Match, ...] | _Probe, ...]] = OrderedDict()
 _MOMENT_STEPS_KEPT: Final = 2048
 
 
-def _keep(key: _KePart, steps: tuple[Match | Entry, ...]) -> None:
+def _keep(key: _KePart, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
     if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
         try:
             _MOMENT_STEPS.popitem(last=False)  # the oldest key

@@ -3,6 +3,7 @@
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
     {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
+    {% premarked name v… %}…{% endpremarked %}   a fragment kept marked (cache), left alone by the page's marking
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -11,6 +12,8 @@
 from __future__ import annotations
 
 from django import template
+from django.core.cache import cache
+from django.core.cache.utils import make_template_fragment_key
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
@@ -38,12 +41,49 @@ def said_filter(words) -> str:
     return "" if words is None else said(words)
 
 
+# Where a page's {% premarked %} fragments wait while {% marked %} walks the rest of the page.
+_PREMARKED = "languages.premarked"
+# A day: the fragments' keys hold everything they show (the texts' version included).
+PREMARKED_SECONDS = 86400
+
+
 class MarkedNode(template.Node):
     def __init__(self, nodelist):
         self.nodelist = nodelist
 
     def render(self, context) -> str:
-        return mark_safe(marked_for_reader(self.nodelist.render(context)))
+        fragments: dict[str, str] = {}
+        context.render_context[_PREMARKED] = fragments
+        try:
+            html = marked_for_reader(self.nodelist.render(context))
+        finally:
+            del context.render_context[_PREMARKED]
+        for placeholder, fragment in fragments.items():
+            html = html.replace(placeholder, fragment, 1)
+        return mark_safe(html)
+
+
+class PremarkedNode(template.Node):
+    """A large fragment (a volume's passages) marked once and kept: the page's marking, a walk of every tag,
+    then skips it. Marked on its own it is marked as in place, for it stands in no element that says its
+    language (its template's business); the key is the name, the values it varies on and the language."""
+
+    def __init__(self, name: str, vary_on: list[template.base.FilterExpression], nodelist):
+        self.name, self.vary_on, self.nodelist = name, vary_on, nodelist
+
+    def render(self, context) -> str:
+        key = make_template_fragment_key(self.name, [*(v.resolve(context) for v in self.vary_on), get_language()])
+        html = cache.get(key)
+        if html is None:
+            html = marked_for_reader(self.nodelist.render(context))
+            cache.set(key, html, PREMARKED_SECONDS)
+        fragments = context.render_context.get(_PREMARKED)
+        if fragments is None:
+            return mark_safe(html)
+        # A comment: the marking passes it by, and no text of the corpus (escaped) can write one.
+        placeholder = f"<!--premarked {len(fragments)}-->"
+        fragments[placeholder] = html
+        return mark_safe(placeholder)
 
 
 @register.tag
@@ -51,6 +91,14 @@ def marked(parser, token):
     nodelist = parser.parse(("endmarked",))
     parser.delete_first_token()
     return MarkedNode(nodelist)
+
+
+@register.tag
+def premarked(parser, token):
+    name, *vary_on = token.split_contents()[1:]
+    nodelist = parser.parse(("endpremarked",))
+    parser.delete_first_token()
+    return PremarkedNode(name, [parser.compile_filter(v) for v in vary_on], nodelist)
 
 
 @register.simple_tag

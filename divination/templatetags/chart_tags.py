@@ -1,0 +1,110 @@
+"""How the chart page writes its repeated parts in Python, not as template loops and includes (each
+include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
+`{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart,
+`{% palace_cells %}` the twelve palaces of the drawing, `{% quality_rows %}` the table of the qualities step,
+`{{ options|option_items }}` the school options of the chart's header."""
+from __future__ import annotations
+
+from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+
+from divination.builder.pattern_nodes import entry_links, pattern_list
+from languages.wording import term
+
+register = template.Library()
+register.filter("pattern_list", pattern_list)
+register.filter("entry_links", entry_links)
+
+
+@register.simple_tag
+def step_link(link: dict, text, rel: str = "", cls: str = "", before: str = "", after: str = "") -> SafeString:
+    """A step's link: its own URL landing on the step without JavaScript, the chart's region swapped by htmx.
+    The current step is marked in the list of steps (the link without a class)."""
+    url = conditional_escape(link["url"])
+    attributes = f' rel="{conditional_escape(rel)}"' if rel else ""
+    if link["current"] and not cls:
+        attributes += ' aria-current="step"'
+    if cls:
+        attributes += f' class="{conditional_escape(cls)}"'
+    return mark_safe(f'<a href="{url}#step-{conditional_escape(link["slug"])}" hx-get="{url}" hx-target="#chart-steps" '
+                     f'hx-swap="outerHTML" hx-push-url="true"{attributes}>'
+                     f"{conditional_escape(before)}{conditional_escape(text)}{conditional_escape(after)}</a>\n")
+
+
+@register.simple_tag(takes_context=True)
+def palace_cells(context) -> SafeString:
+    """The palaces of the drawing (`palaces`): the heaven-plate branch over the earth's, the general riding it,
+    the marks of the transmissions, the spirits; in practice, the answer's field (`plate_input`, a template
+    rendered with the palace as `p`) in place of the heaven-plate branch."""
+    plate_input = context.get("plate_input")
+    shown_plates = context.get("shown", {}).get("plates")
+    heaven_title, earth_title = gettext("天盤 heaven plate"), gettext("地盤 earth plate")
+    answer = context.template.engine.get_template(plate_input) if plate_input else None
+    out = []
+    for p in context.get("palaces", ()):
+        heaven = conditional_escape(p["heaven"])
+        classes = "".join(name for name, on in ((" void", p["void"]), (" transmitted", p["marks"]), (" noble", p["noble"])) if on)
+        part = f' data-part="{conditional_escape(p["parts"])}"' if p["parts"] else ""
+        out.append(f'\n    <div data-heaven="{heaven}"{part} class="palace {conditional_escape(p["cell"])}{classes}">\n      ')
+        if p["general"]:
+            out.append(f'<span class="general">{conditional_escape(term(p["general"]))}</span>')
+        out.append("\n      ")
+        if answer is not None:
+            with context.push(p=p):
+                out.append(answer.render(context))
+        elif shown_plates:
+            void_mark = '<small class="void-mark">空</small>' if p["void"] else ""
+            out.append(f'<span class="heaven" title="{heaven_title}">{heaven}{void_mark}</span>')
+        stems = f'<small class="lodged">{conditional_escape(p["stems"])}</small>' if p["stems"] else ""
+        out.append(f'\n      <span class="earth" title="{earth_title}">{conditional_escape(p["earth"])}{stems}</span>\n      ')
+        if p["marks"]:
+            out.append(f'<span class="marks">{conditional_escape(p["marks"])}</span>')
+        out.append("\n      ")
+        if p["spirits"]:
+            spirits = p["spirits"]
+            out.append(f'<details class="palace-spirits no-print"><summary>{conditional_escape(term("神煞"))} '
+                       f'{conditional_escape(spirits["count"])}</summary>\n        <ul lang="zh-Hant">'
+                       f'{conditional_escape(spirits["items"])}</ul>\n      </details>')
+        out.append("\n    </div>\n    ")
+    return mark_safe("".join(out))
+
+
+def _term(value) -> str:
+    """As the `term` filter writes a value: in the page's script, escaped."""
+    return "" if value is None else conditional_escape(term(str(value)))
+
+
+@register.simple_tag(takes_context=True)
+def quality_rows(context) -> SafeString:
+    """The head and rows of the qualities table (`qualities`, one column a branch): element, hidden stem (空 on a
+    void branch, with the next decade's stem where `decade.void_stems`), kin, life stage, seasonal state."""
+    qualities = context["qualities"]
+    void_stems = context["decade"]["void_stems"]
+
+    def row(label: str, cells) -> str:
+        return f'<tr><th scope="row">{_term(label)}</th>{"".join(cells)}</tr>'
+
+    void = ' class="void"'
+    heads = (f'<th scope="col" data-branches="{conditional_escape(q["branch"])}"{void if q["void"] else ""}>'
+             f'{conditional_escape(q["branch"])}</th>' for q in qualities)
+    stems = (f'<td class="void">空{conditional_escape(q["hidden_stem"]) if void_stems else ""}</td>' if q["void"]
+             else f'<td class="">{conditional_escape(q["hidden_stem"])}</td>' for q in qualities)
+    lines = [f"  <thead>{row('支', heads)}</thead>", "  <tbody>",
+             "    " + row("五行", (f"<td>{conditional_escape(q['element'])}</td>" for q in qualities)),
+             "    " + row("遁干", stems),
+             "    " + row("六親", (f"<td>{_term(q['kin'])}</td>" for q in qualities)),
+             "    " + row("長生", (f"<td>{_term(q['stage'])}</td>" for q in qualities)),
+             "    " + (row("旺相", (f"<td>{_term(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
+    return mark_safe("\n".join(lines))
+
+
+@register.filter
+def option_items(choices) -> SafeString:
+    """The `<li>` of each school option (schools.OptionChoice): its label, the choice, whether it is the
+    default, who holds it (its passages linked)."""
+    default = ' <span class="muted">' + gettext("(the default)") + "</span>"
+    return mark_safe("".join(
+        f"<li><b>{conditional_escape(o.label)}</b>: {conditional_escape(o.choice)}{default if o.is_default else ''}"
+        f" — {conditional_escape(o.explanation)}</li>" for o in choices))

@@ -1,0 +1,13 @@
+"""gunicorn's settings for the site, read from the directory it starts in (`gunicorn liuren_site.wsgi`).
+
+The application is loaded once in the master, which then builds what a first request would otherwise pay
+for in every worker (the 720-課 browser's table, some seconds: liuren_site.warmup) before it forks the
+workers: they start with it built, and share its memory.
+"""
+preload_app = True
+
+
+def when_ready(server):
+    from liuren_site.warmup import warm_up
+
+    warm_up()

@@ -1,0 +1,20 @@
+"""What a server builds before it serves (gunicorn.conf.py): the tables every worker would otherwise build on
+its first request of them, for the default school options and pattern settings, the 720-課 browser's cells
+in every interface language."""
+from __future__ import annotations
+
+
+def warm_up() -> None:
+    from django.conf import settings
+    from django.db import connections
+    from django.utils import translation
+
+    from divination.pattern_pages.tables import ke_survey, pattern_rows
+
+    survey = ke_survey()
+    for language, _ in settings.LANGUAGES:
+        with translation.override(language):
+            str(survey.rows[0]["cells"])  # writes every row's cells in the language
+    pattern_rows()
+    # The workers fork from here: none may inherit a database connection opened while building.
+    connections.close_all()
