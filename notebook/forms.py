@@ -5,14 +5,16 @@ import re
 
 from django import forms
 from django.db.models import Q
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
-from accounts.forms import LongSelect
+from accounts.forms import LongSelect, ReadyChoices
 from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
-from languages.wording import said, term
+from languages.terms import in_script
+from languages.wording import said
+from notebook.choices import notebook_patterns
 from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
@@ -71,9 +73,10 @@ class NotebookFilter(forms.Form):
         super().__init__(*args, **kwargs)
         self.owner = owner
         # The methods and the patterns are named as the page writes the books' terms (涉害, 渉害 on a Japanese page).
-        self.fields["method"].choices = [("", gettext("any method"))] + [(m, term(m)) for m in NINE_METHODS]
-        found = NotePattern.objects.filter(owner=owner).order_by().values_list("pattern", "name").distinct()
-        self.fields["pattern"].choices = [("", gettext("any pattern"))] + [(p, term(name)) for p, name in sorted(set(found), key=lambda p: p[1])]
+        language = get_language()
+        self.fields["method"].choices = [("", gettext("any method"))] + [(m, in_script(m, language)) for m in NINE_METHODS]
+        self.fields["pattern"].choices = ReadyChoices([("", gettext("any pattern"))] + [
+            (p, in_script(name, language)) for p, name in notebook_patterns(owner)])
         self.fields["pattern"].error_messages["invalid_choice"] = _("No chart in your notebook shows the pattern 「%(value)s」.")
 
     def clean_tag(self) -> str:
@@ -81,6 +84,11 @@ class NotebookFilter(forms.Form):
         if tag and not Tag.objects.filter(owner=self.owner, name=tag).exists():
             raise forms.ValidationError(gettext("You have no tag 「%(tag)s」: choose one of the tags in your notebook.") % {"tag": tag})
         return tag
+
+    @property
+    def narrows(self) -> bool:
+        """Whether `filter` leaves out any note: some filter is given, and all are valid."""
+        return self.is_bound and self.is_valid() and any(self.cleaned_data.values())
 
     def filter(self, notes):
         if not self.is_valid():

@@ -15,6 +15,7 @@ from django.utils.translation import gettext
 
 from accounts.transfer import field_problems, problems_said, text_of
 from divination.links import ChartLink, read_chart_link
+from notebook.choices import forget_patterns
 from notebook.forms import NoteForm
 from notebook.models import Note, NotePattern, Tag
 
@@ -56,6 +57,7 @@ def _store_patterns(note: Note, link: ChartLink) -> None:
     note.patterns.all().delete()
     NotePattern.objects.bulk_create([NotePattern(note=note, owner_id=note.owner_id, pattern=i, name=n)
                                      for i, n in link.patterns()])
+    forget_patterns(note.owner_id)
 
 
 def trash_note(note: Note) -> None:
@@ -63,6 +65,7 @@ def trash_note(note: Note) -> None:
     with transaction.atomic():
         note.move_to_trash()
         note.patterns.all().delete()
+        forget_patterns(note.owner_id)
 
 
 def restore_note(note: Note) -> None:

@@ -9,7 +9,6 @@ from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db.models import Prefetch
 from django.http import HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -39,12 +38,13 @@ def _notes(user):
 def index(request):
     notes = _notes(request.user)
     filters = NotebookFilter(request.user, request.GET or None)
-    # The table shows no notes' text (up to 20,000 characters each): it is not read, nor sorted with the rows.
-    shown = (filters.filter(notes) if filters.is_bound else notes).defer("text").prefetch_related(
-        Prefetch("tags", to_attr="tag_list"))
+    # The table reads only what it shows: not the notes' text (up to 20,000 characters each).
+    shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS)
     table = NoteTable(shown)
     RequestConfig(request).configure(table)
-    return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": notes.count()},
+    # Unfiltered, the table has counted the whole notebook already.
+    total = notes.count() if filters.narrows else table.paginator.count
+    return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": total},
                   status=400 if filters.errors else 200)
 
 

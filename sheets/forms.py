@@ -5,6 +5,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from accounts.forms import LongSelect
 from classics.models import Passage
 from divination.builder.page import PATTERNS_STEP, STEPS
 from divination.engine.errors import ChartInputError
@@ -25,7 +26,7 @@ class SheetForm(forms.Form):
                                    widget=forms.Textarea(attrs={"rows": 6}), error_messages={
                                        "max_length": _("The introduction may be at most %(limit_value)d characters long; "
                                                        "it has %(show_value)d.")})
-    visibility = forms.ChoiceField(label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
+    visibility = forms.ChoiceField(label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE, widget=LongSelect,
                                    error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
@@ -33,12 +34,12 @@ class SheetForm(forms.Form):
 class ItemForm(forms.Form):
     """One item; which fields it needs depends on its kind, and each refusal stands beside its field."""
 
-    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices,
+    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, widget=LongSelect,
                              error_messages={"invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
     chart = forms.CharField(label=_("Chart link"), required=False, max_length=2000, error_messages={
                                 "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")},
                             help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
-    step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES,
+    step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES, widget=LongSelect,
                              error_messages={"invalid_choice": _("「%(value)s」 is not a step of the chart.")})
     passage = forms.CharField(label=_("Passage key"), required=False, max_length=50, error_messages={
                                   "max_length": _("A passage key may be at most %(limit_value)d characters long; it has %(show_value)d.")},

@@ -97,8 +97,13 @@ def new(request):
 
 
 def _reading_context(request, sheet: Sheet) -> dict:
-    return {"sheet": sheet, "items": item_views(list(sheet.items.all())), "is_owner": sheet.owner_id == request.user.pk,
-            "share_url": request.build_absolute_uri(sheet.get_absolute_url()), "origin": request.build_absolute_uri("/")[:-1]}
+    return {"sheet": sheet, "items": item_views(list(sheet.items.all()), _origin(request)), "is_owner": sheet.owner_id == request.user.pk,
+            "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
+
+
+def _origin(request) -> str:
+    """https://host, printed before a chart's address under it on paper."""
+    return request.build_absolute_uri("/")[:-1]
 
 
 @require_safe
@@ -114,9 +119,9 @@ def work(request, token, number):
     items = list(found.items.all())
     if not 1 <= number <= len(items):
         raise Http404(gettext("This sheet has no such item."))
-    views = item_views([items[number - 1]])
+    views = item_views([items[number - 1]], _origin(request), first=number)
     return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "number": number, "count": len(items), "origin": request.build_absolute_uri("/")[:-1],
+        "sheet": found, "entry": views[0], "number": number, "count": len(items),
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
 
 

@@ -1,11 +1,11 @@
-"""The one way other sections show sheets: `{% sheets_citing key %}` lists the public sheets citing a passage."""
+"""The one way other sections show sheets: `{% sheets_citing key %}` lists the public sheets citing a passage;
+and the editor's list of items, `{% editor_rows sheet items %}` (sheets.presentation)."""
 from __future__ import annotations
 
 from django import template
-from django.utils.encoding import uri_to_iri
 
-from sheets.forms import STEP_TITLES
 from sheets.models import Sheet
+from sheets.presentation import editor_rows as editor_rows_html
 
 register = template.Library()
 
@@ -17,13 +17,6 @@ def sheets_citing(key: str) -> dict:
     return {"citing_sheets": sheets}
 
 
-@register.filter
-def step_title(slug: str) -> str:
-    """The chart step's name (四課 · the four lessons), or the whole chart."""
-    return STEP_TITLES.get(slug or "", slug)
-
-
-@register.filter
-def readable_address(url: str) -> str:
-    """The address as a reader types it from paper: 丁卯, not %E4%B8%81%E5%8D%AF (RFC 3987)."""
-    return uri_to_iri(url)
+@register.simple_tag
+def editor_rows(sheet: Sheet, items) -> str:
+    return editor_rows_html(sheet, items)

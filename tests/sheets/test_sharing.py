@@ -79,6 +79,11 @@ def test_a_student_works_through_a_shared_sheet_item_by_item(lesson):
     assert visitor.get(reverse("sheets:work", args=[lesson.token, 7])).status_code == 404
 
 
+def test_an_item_worked_through_alone_keeps_its_number_in_the_sheet(lesson):
+    fourth = unmarked(Client().get(reverse("sheets:work", args=[lesson.token, 4])).content.decode())
+    assert '<p class="item-kind">4. A passage of the classics</p>' in fourth
+
+
 def test_copying_makes_a_private_sheet_of_ones_own(lesson, stranger_client, student):
     response = stranger_client.post(reverse("sheets:copy", args=[lesson.token]))
     copy = Sheet.objects.get(owner=student)
