@@ -7,6 +7,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import SimpleLazyObject
 from django.utils.http import urlencode
+from django.utils.translation import gettext
 from django_tables2 import RequestConfig
 
 from sources.keys import parse_passage_key
@@ -80,7 +81,7 @@ def passage_by_key(request, key):
     try:
         parse_passage_key(key)
     except ValueError:
-        raise Http404(f"not a passage key: {key}") from None
+        raise Http404(gettext("No passage has this key.")) from None
     return redirect(get_object_or_404(Passage, key=key))
 
 

@@ -84,7 +84,7 @@ def chart(request):
         return redirect(target)
     context = chart_context(request, the_chart, params, step)
     if step is not None and not context["progress"].reached(step):
-        raise Http404("This chart has no such step.")
+        raise Http404(gettext("This chart has no such step."))
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context), request)
 
 
@@ -143,7 +143,7 @@ def methods_index(request):
 def method_detail(request, slug):
     method = METHOD_BY_SLUG.get(slug)
     if method is None:
-        raise Http404("No such method.")
+        raise Http404(gettext("No method has this name."))
     groups, total = live_examples(method.name)
     worked = [(w, _example_url(w.day, w.general, w.hour)) for w in WORKED_EXAMPLES if w.method == method.name]
     index = METHODS.index(method)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.translation import gettext
 
 from divination.builder.caching import is_personal, keep_private
 from divination.engine.errors import ChartInputError
@@ -74,7 +75,7 @@ def pattern(request, entry_id: str):
     try:
         item = registry.entry(entry_id)
     except KeyError:
-        raise Http404("No pattern has this id.") from None
+        raise Http404(gettext("No pattern has this id.")) from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
     shown = ke_matching(item.id) if only_ke(item) else []

@@ -9,7 +9,7 @@ from django.utils import translation
 from divination.engine.options import OPTION_SPECS
 from divination.patterns.registry import ENTRIES
 from divination.patterns.settings import PATTERN_SETTING_SPECS
-from tests.languages.conftest import BROWSERS, html_lang
+from tests.languages.conftest import BROWSERS, TRANSLATED, html_lang
 from tests.languages.reading import texts
 from tests.pages import unmarked as without_marks
 
@@ -409,3 +409,20 @@ def test_the_copy_citation_script_holds_no_words_of_its_own():
     assert words == ["use strict"]
     assert re.findall(r"textContent = (\S+);", code) == ["button.dataset.noClipboardText", "button.dataset.copiedText",
                                                           "button.dataset.copyFailedText"]
+
+
+# A view's own reason for a 404 (an unknown pattern, passage key, method or step), as the reader reads it.
+MISSING = {
+    "/patterns/jingwei.nothing/": {"zh-hant": "沒有課體以此為代號。", "ja": "この記号の課体はない。"},
+    "/classics/key/nothing/": {"zh-hant": "沒有段落以此為代號。", "ja": "この記号の段はない。"},
+    "/methods/nothing/": {"zh-hant": "九宗門中沒有此名。", "ja": "九宗門にこの名はない。"},
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("path", MISSING)
+def test_a_missing_pages_reason_is_in_the_readers_language(reader, corpus_db, path, language):
+    response = reader(path, language)
+    html = response.content.decode()
+    assert response.status_code == 404 and MISSING[path][language] in html
+    assert english_left(html, language) == []
