@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.utils.encoding import uri_to_iri
-from django.utils.html import conditional_escape, escape, format_html
+from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from classics.models import Passage
 from divination.passages import WORK_TITLES
 from languages.wording import term
+from liuren_site.markup import filled
 from liuren_site.reversing import reverse_per_row
 from sheets.forms import STEP_TITLES
 from sheets.models import Item, Sheet
@@ -74,33 +75,28 @@ def readable_address(url: str) -> str:
     return uri_to_iri(url)
 
 
-def _filled(message: str, **values) -> SafeString:
-    """A translated message with its placeholders filled by the values, escaped (as {% blocktranslate %} does)."""
-    return mark_safe(message % {name: conditional_escape(value) for name, value in values.items()})  # noqa: S308 — values escaped
-
-
 def item_article(number: int, item: Item, passage: PassageView | None, origin: str) -> SafeString:
     """The item as the sheet shows it: its number and kind, then the chart link (and its address on paper), the
     passage with its phrase marked, or nothing; its text or question below; room to answer on paper."""
     parts = [format_html('<article class="sheet-item kind-{}" id="item-{}">\n  <p class="item-kind">{}. {}</p>\n',
                          item.kind, item.pk, number, item.get_kind_display())]
     if item.kind == Item.Kind.CHART:
-        link = _filled(gettext('<a href="%(url)s">%(name)s</a> · shown at %(step)s'),
+        link = filled(gettext('<a href="%(url)s">%(name)s</a> · shown at %(step)s'),
                        url=item.chart_url, name=term(item.chart_name), step=step_title(item.step))
         parts.append(format_html('  <p class="item-chart">{}</p>\n  <p class="print-only">{}{}</p>\n',
                                  link, origin, readable_address(item.chart_url)))
     elif item.kind == Item.Kind.PRACTICE:
         if item.step:
-            link = _filled(gettext('Practise <a href="%(url)s">%(inputs)s</a>: work out the chart yourself, up to %(step)s.'),
+            link = filled(gettext('Practise <a href="%(url)s">%(inputs)s</a>: work out the chart yourself, up to %(step)s.'),
                            url=item.practice_url, inputs=term(item.chart_inputs), step=step_title(item.step))
         else:
-            link = _filled(gettext('Practise <a href="%(url)s">%(inputs)s</a>: work out the chart yourself.'),
+            link = filled(gettext('Practise <a href="%(url)s">%(inputs)s</a>: work out the chart yourself.'),
                            url=item.practice_url, inputs=term(item.chart_inputs))
         parts.append(format_html('  <p class="item-chart">{}</p>\n  <p class="print-only">{}{}</p>\n',
                                  link, origin, readable_address(item.practice_url)))
     elif item.kind == Item.Kind.PASSAGE:
         if passage is None:
-            parts.append(format_html('  <p class="muted">{}</p>\n', _filled(
+            parts.append(format_html('  <p class="muted">{}</p>\n', filled(
                 gettext("The passage <code>%(key)s</code> is not in the classics loaded here."), key=item.passage_key)))
         else:
             gloss = format_html('\n    <p class="gloss" lang="zh-Hans">{}</p>', passage.gloss) if passage.gloss else ""

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from html import escape
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
@@ -18,18 +17,7 @@ from django.utils.translation import gettext
 from divination.passages import cited
 from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
 from languages.wording import said, term
-
-
-def _text(value: Any) -> str:
-    """A value as the template writes it: escaped unless it is markup already (Django's conditional_escape,
-    without its lazy-string wrapper, which cost more than the escaping on a list this long)."""
-    return value.__html__() if hasattr(value, "__html__") else escape(str(value))
-
-
-def _filled(message: str, **values: Any) -> str:
-    """A message with its placeholders filled in escaped, as `{% blocktranslate %}` writes it (the message
-    itself is the site's own markup, as `{% translate %}` leaves it)."""
-    return message % {name: _text(value) for name, value in values.items()}
+from liuren_site.markup import escaped, filled
 
 
 def pattern_list(nodes: Iterable[dict[str, Any]]) -> SafeString:
@@ -42,43 +30,43 @@ def pattern_list(nodes: Iterable[dict[str, Any]]) -> SafeString:
 
 def entry_links(entries: Iterable[dict[str, str]]) -> SafeString:
     """The `<li>` of each entry a chart cannot evaluate, linked to its page."""
-    return mark_safe("".join(f'<li><a href="{_text(m["url"])}">{_text(m["name"])}</a></li>' for m in entries))
+    return mark_safe("".join(f'<li><a href="{escaped(m["url"])}">{escaped(m["name"])}</a></li>' for m in entries))
 
 
 def _write(node: dict[str, Any], out: list[str]) -> None:
     clause = node["clause"]
-    out.append(f'<li class="pattern-match {"clause " if clause else ""}{_text(node["status"])}" '
-               f'data-pattern="{_text(node["id"])}"')
+    out.append(f'<li class="pattern-match {"clause " if clause else ""}{escaped(node["status"])}" '
+               f'data-pattern="{escaped(node["id"])}"')
     if node["branches"]:
-        out.append(f' data-branches="{_text(node["branches"])}"')
+        out.append(f' data-branches="{escaped(node["branches"])}"')
     if node["parts"]:
-        out.append(f' data-parts="{_text(node["parts"])}"')
-    out.append(f'>\n  <a href="{_text(node["url"])}" class="pattern-name" lang="zh-Hant">{_text(node["name"])}</a>')
+        out.append(f' data-parts="{escaped(node["parts"])}"')
+    out.append(f'>\n  <a href="{escaped(node["url"])}" class="pattern-name" lang="zh-Hant">{escaped(node["name"])}</a>')
     if node["aka"]:
-        out.append(f' <span class="aka" lang="zh-Hant">{_text(node["aka"])}</span>')
+        out.append(f' <span class="aka" lang="zh-Hant">{escaped(node["aka"])}</span>')
     out.append("\n  ")
     if node["partial"]:
         held, total = node["partial"][0], node["partial"][1]
-        holding = _filled(gettext("%(held)s of %(total)s conditions hold"), held=held, total=total)
+        holding = filled(gettext("%(held)s of %(total)s conditions hold"), held=held, total=total)
         out.append(f'<span class="partial">{holding}</span>')
     out.append("\n  ")
     for count in node["tally"]:
-        out.append('<span class="tally">' + _filled(gettext('<span lang="zh-Hant">%(name)s</span> %(holding)s of %(of)s'),
+        out.append('<span class="tally">' + filled(gettext('<span lang="zh-Hant">%(name)s</span> %(holding)s of %(of)s'),
                                                     name=count.name, holding=count.holding, of=count.of) + "</span>")
     out.append("\n  ")
     for flag in node["flags"]:
-        out.append(f'<span class="flag"><span class="flag-label" lang="zh-Hant">{_text(flag.label)}</span>'
-                   f'<span class="flag-meaning"> — {_text(flag.meaning)}</span></span>')
+        out.append(f'<span class="flag"><span class="flag-label" lang="zh-Hant">{escaped(flag.label)}</span>'
+                   f'<span class="flag-meaning"> — {escaped(flag.meaning)}</span></span>')
     out.append("\n  ")
     if node["reading"]:
-        out.append(f'<span class="reading" lang="zh-Hant">{_text(said(node["reading"]))}</span>')
+        out.append(f'<span class="reading" lang="zh-Hant">{escaped(said(node["reading"]))}</span>')
     out.append('\n  <span class="pattern-meta">')
     if node["components"]:
-        out.append(_filled(gettext("made by %(parts)s"), parts=term(node["components"])))
+        out.append(filled(gettext("made by %(parts)s"), parts=term(node["components"])))
     if not clause:
         if node["components"]:
             out.append(" · ")
-        out.append(f'<a href="{_text(node["passage_url"])}">{_text(node["passage_label"])}</a>')
+        out.append(f'<a href="{escaped(node["passage_url"])}">{escaped(node["passage_label"])}</a>')
     out.append("</span>\n  ")
     if node["held"]:
         out.append('<ul class="held" aria-label="' + gettext("the clauses that hold") + '">')
@@ -104,5 +92,5 @@ def settings_list(settings: PatternSettings, language: str) -> SafeString:
         chosen = getattr(settings, spec.name)
         label = said(spec.label).split(" · ")[0]
         default = ' <span class="muted">' + gettext("(the default)") + "</span>" if chosen == spec.default else ""
-        out.append(f"<li><b>{_text(label)}</b>: {_text(cited(said(spec.explanations[chosen])))}{default}</li>")
+        out.append(f"<li><b>{escaped(label)}</b>: {escaped(cited(said(spec.explanations[chosen])))}{default}</li>")
     return mark_safe("".join(out))
