@@ -126,6 +126,7 @@ def language_switcher(context) -> SafeString:
     choices = context.get("language_choices") or page_language(request)["language_choices"]
     # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
     next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
+    label = gettext("Interface language")   # outside the f-string, where makemessages finds it
     pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
     buttons = "".join(
         f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
@@ -134,7 +135,7 @@ def language_switcher(context) -> SafeString:
         f'<form class="language-switcher no-print" action="{escape(_set_language_url(get_script_prefix()))}" method="post">\n'
         f'  <input type="hidden" name="csrfmiddlewaretoken" value="{escape(token_placeholder())}">\n'
         f'  <input type="hidden" name="next" value="{escape(next_url)}">\n'
-        f'  <span class="visually-hidden" id="language-label">{escape(gettext("Interface language"))}</span>\n'
+        f'  <span class="visually-hidden" id="language-label">{escape(label)}</span>\n'
         f'  <span class="language-choices" role="group" aria-labelledby="language-label">\n'
         f"  {buttons}\n  </span>\n</form>\n")
 
