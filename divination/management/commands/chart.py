@@ -46,7 +46,9 @@ class Command(BaseCommand):
         for number, line in enumerate(sys.stdin, start=1):
             if not line.strip():
                 continue
-            self.stdout.write(self._one(number, line))
+            # The line and its end written apart: a chart's text is tens of kilobytes, not copied to add "\n".
+            self.stdout.write(self._one(number, line), ending="")
+            self.stdout.write("\n", ending="")
 
     @staticmethod
     def _one(number: int, line: str) -> str:
