@@ -31,14 +31,9 @@ def refuse_unknown(names) -> None:
         raise ChartInputError(f"Unknown parameter 「{name[:40]}」: {reason}.", name[:40])
 
 
-_SETTING_NAMES = tuple(spec.name for spec in PATTERN_SETTING_SPECS)
-
-
 def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:
     """The pattern settings of a request: the token `p`, then any setting named on its own (which wins)."""
-    token = str(values.get("p") or "").strip()
-    base = PatternSettings.from_token(token) if token else PatternSettings()
-    return PatternSettings.from_mapping({name: values.get(name) for name in _SETTING_NAMES if name in values}, base)
+    return PatternSettings.of(str(values.get("p") or "").strip(), PatternSettings.named_entries(values))
 
 
 def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:
