@@ -311,8 +311,9 @@ def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: froze
 def _read_value(chart: Chart, code: str) -> object:
     """Everything the facts of one input code read of the chart (facts.py §2.3): equal values, equal facts.
 
-    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it and the
-    terms around the moment (土旺用事 counts to the next 立)."""
+    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it, the terms
+    around the moment (土旺用事 counts to the next 立) and whether a 四立 or 分至 falls on the day, which the
+    zone decides too (a term just after midnight in China falls on the day before in Europe)."""
     cal, querent = chart.calendar, chart.querent
     if code == TRAVEL_YEAR:
         return (querent.travel_year, querent.sex) if querent is not None else None
@@ -325,7 +326,7 @@ def _read_value(chart: Chart, code: str) -> object:
     if code in (MOON_PHASE, LUNAR_DATE):
         return cal.pillar_date
     if code == SOLAR_TERM_DAY:
-        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc
+        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc, cal.is_sili_day, cal.is_fenzhi_day
     raise ValueError(f"no moment input {code!r}")
 
 
