@@ -6,13 +6,15 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from divination.engine.calendar import CalendarMoment, Pillar, TermInstant
 from divination.engine.chart import Chart, options_dict
+from divination.engine.cycles import BRANCHES, ganzhi_name
 from divination.engine.errors import ChartInputError
 from divination.engine.options import Options
 from divination.engine.params import KNOWN
-from divination.engine.shensha.placing import placed_spirits_json_text
+from divination.engine.shensha.placing import SpiritKey, placed_spirits_json_text
 from divination.passages import passage_path
-from divination.patterns.registry import Match, match_chart, match_runs
+from divination.patterns.registry import Match, match_chart, match_runs, results_key
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
@@ -53,21 +55,111 @@ def pattern_json(match: Match) -> dict[str, Any]:
 
 
 def chart_json_text(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> str:
-    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, with the parts many charts share written
-    once: the parts of the 課 (per `Chart.ke_key`), the spirits, the options, each pattern (they are most
-    of a chart's JSON). Only the pillars, the querent, the calendar and the warnings are written per chart."""
+    """`json.dumps(chart_json(chart, settings), ensure_ascii=False)`, written from its parts (chart_json_parts)."""
+    return "".join(chart_json_parts(chart, settings))
+
+
+def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[str]:
+    """`chart_json_text` in parts: the chart's own text, then a part many charts share, by turns. The shared
+    ones (the parts of the 課 per `Chart.ke_key`, the spirits, the options, the patterns: most of a chart's
+    JSON) are written once and are the same string on every chart that has them, so a writer may keep what
+    it makes of them (its UTF-8, chart_json_bytes); only the pillars, the querent, the calendar and the
+    warnings are written per chart."""
     cal = chart.calendar
-    rows = ", ".join(text for run, shared in match_runs(chart, settings)
-                     if (text := _run_text(run) if shared else ", ".join(map(_pattern_text, run))))
-    return (f'{{"pillars": {_dumps(chart.pillars_dict())}, {_ke_text(_KeFields(chart))}, '
-            f'"spirits": {placed_spirits_json_text(chart.spirit_key)}, "querent": {_dumps(chart.querent_dict())}, '
-            f'"calendar": {_dumps(cal.to_dict()) if cal is not None else "null"}, {_options_text(chart.options)}, '
-            f'"warnings": {_dumps(chart.warnings_list())}, "pattern_settings": {_dumps(settings.to_token())}, '
-            f'"patterns": [{rows}]}}')
+    return [
+        f'{{"pillars": {_dumps(chart.pillars_dict())}, ', _ke_text(_KeFields(chart)),
+        ', "spirits": ', _spirits_text(chart.spirit_key),
+        f', "querent": {_dumps(chart.querent_dict())}, "calendar": {_calendar_text(cal) if cal is not None else "null"}, ',
+        _options_text(chart.options),
+        f', "warnings": {_dumps(chart.warnings_list())}, "pattern_settings": {_dumps(settings.to_token())}, "patterns": [',
+        _patterns_text(_Results(chart, settings)),
+        "]}",
+    ]
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+def chart_json_bytes(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> bytes:
+    """`chart_json_text` in UTF-8, each shared part encoded once."""
+    parts = chart_json_parts(chart, settings)
+    return b"".join(_utf8(part) if index % 2 else part.encode() for index, part in enumerate(parts))
+
+
+@lru_cache(maxsize=1024)
+def _utf8(shared: str) -> bytes:
+    # Looked up by a string some cache of this module holds: its hash is kept in it, its equality is identity.
+    return shared.encode()
+
+
+@lru_cache(maxsize=4096)
+def _spirits_text(key: SpiritKey) -> str:
+    return placed_spirits_json_text(key)
+
+
+# `json.dumps(value, ensure_ascii=False)`, without making an encoder on every call.
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _calendar_text(cal: CalendarMoment) -> str:
+    """`_dumps(cal.to_dict())`: the moment's own values written per chart, the pillars and branches, the four
+    terms and the lunar day each written once for the values they show."""
+    local, calendar_time = cal.local, cal.calendar_time
+    moment = _dumps({"instant_utc": cal.instant_utc.isoformat(), "local": local.isoformat(), "tz": cal.tz,
+                     "longitude": cal.longitude, "latitude": cal.latitude, "time_basis": cal.time_basis,
+                     "calendar_time": calendar_time.isoformat(), "pillar_date": cal.pillar_date.isoformat(),
+                     "year_pillar_year": cal.year_pillar_year})[1:-1]
+    pillars = _pillars_text(cal.year_pillar, cal.month_pillar, cal.day_pillar, cal.hour_pillar,
+                            cal.previous_day_pillar, cal.month_branch, cal.monthly_general, cal.query_hour,
+                            cal.daytime, cal.year_branch, cal.query_year)
+    terms = _terms_text(*(_TermShown(term) for term in (cal.previous_term, cal.next_term, cal.previous_general_term,
+                                                        cal.next_general_term)))
+    day = _lunar_day_text(cal.lunar_year, cal.lunar_month, cal.lunar_day, cal.lunar_is_leap, cal.lunar_date_name,
+                          cal.moon_phase, cal.moon_mansion, cal.moon_mansion_branch, cal.is_sili_day, cal.is_fenzhi_day)
+    warnings = _dumps([str(w) for w in cal.warnings]) if cal.warnings else "[]"
+    return f'{{{moment}, {pillars}, {terms}, {day}, "warnings": {warnings}}}'
+
+
+@lru_cache(maxsize=4096, typed=True)  # typed: True and 1 are equal keys but write as true and 1
+def _pillars_text(year: Pillar, month: Pillar, day: Pillar, hour: Pillar, previous_day: Pillar, month_branch: int,
+                  monthly_general: int, query_hour: int, daytime: bool, year_branch: int, query_year: int) -> str:
+    b = BRANCHES
+    return _dumps({"pillars": {"year": ganzhi_name(*year), "month": ganzhi_name(*month), "day": ganzhi_name(*day),
+                               "hour": ganzhi_name(*hour)},
+                   "previous_day_pillar": ganzhi_name(*previous_day), "month_branch": b[month_branch],
+                   "monthly_general": b[monthly_general], "query_hour": b[query_hour], "daytime": daytime,
+                   "year_branch": b[year_branch], "query_year": query_year})[1:-1]
+
+
+class _TermShown:
+    """A term as a chart shows it, known by all its text shows: equal TermInstants in two zones are not
+    equal here (aware datetimes compare as instants; the text shows each one's offset)."""
+
+    __slots__ = ("key", "term")
+
+    def __init__(self, term: TermInstant):
+        self.term = term
+        self.key = (term.name, term.is_major, term.utc, term.utc.utcoffset(), term.local.utcoffset())
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _TermShown) and self.key == other.key
+
+
+@lru_cache(maxsize=1024)
+def _terms_text(previous: _TermShown, following: _TermShown, general_since: _TermShown,
+                general_until: _TermShown) -> str:
+    return _dumps({"previous_term": previous.term.to_dict(), "next_term": following.term.to_dict(),
+                   "previous_general_term": general_since.term.to_dict(),
+                   "next_general_term": general_until.term.to_dict()})[1:-1]
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _lunar_day_text(year: int, month: int, day: int, is_leap: bool, name: str, moon_phase: str | None, mansion: str,
+                    mansion_branch: int, is_sili_day: bool, is_fenzhi_day: bool) -> str:
+    return _dumps({"lunar_year": year, "lunar_month": month, "lunar_day": day, "lunar_is_leap": is_leap,
+                   "lunar_date": name, "moon_phase": moon_phase, "moon_mansion": mansion,
+                   "moon_mansion_branch": BRANCHES[mansion_branch], "is_sili_day": is_sili_day,
+                   "is_fenzhi_day": is_fenzhi_day})[1:-1]
 
 
 class _KeFields:
@@ -96,10 +188,50 @@ def _options_text(options: Options) -> str:
     return _dumps(options_dict(options))[1:-1]
 
 
+class _Results:
+    """A chart standing for every chart whose patterns are the same (equal `results_key`) with its settings."""
+
+    __slots__ = ("chart", "key", "settings")
+
+    def __init__(self, chart: Chart, settings: PatternSettings):
+        self.chart, self.settings, self.key = chart, settings, results_key(chart, settings)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Results) and self.key == other.key
+
+
+@lru_cache(maxsize=1024)
+def _patterns_text(results: _Results) -> str:
+    """The chart's patterns as JSON list items: every chart of the same 課 part, day and querent has them."""
+    rows = ", ".join(text for run, shared in match_runs(results.chart, results.settings)
+                     if (text := _run_text(_Shared(run)) if shared else ", ".join(map(_pattern_text, run))))
+    results.chart = None  # the cache keeps the key, not the chart
+    return rows
+
+
+class _Shared:
+    """A run the matcher shares between the charts of a key: the same tuple on each, so it is known by
+    identity (hashing the run would hash each of its results). The cache holds the run: its id stays its own."""
+
+    __slots__ = ("run",)
+
+    def __init__(self, run: tuple[Match, ...]):
+        self.run = run
+
+    def __hash__(self) -> int:
+        return id(self.run)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Shared) and self.run is other.run
+
+
 @lru_cache(maxsize=8192)
-def _run_text(run: tuple[Match, ...]) -> str:
+def _run_text(shared: _Shared) -> str:
     """A run of results the matcher shares between the charts of a key, as JSON list items."""
-    return ", ".join(map(_pattern_text, run))
+    return ", ".join(map(_pattern_text, shared.run))
 
 
 @lru_cache(maxsize=16384)

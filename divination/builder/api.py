@@ -15,7 +15,7 @@ from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import refuse_repeated
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json_text, pattern_settings_from, refuse_unknown
+from divination.interface import chart_json_bytes, pattern_settings_from, refuse_unknown
 
 API_PREFIX = "api/"
 METHODS = ("GET", "HEAD")
@@ -48,7 +48,7 @@ def chart(request):
     try:
         refuse_repeated(request.GET)
         refuse_unknown(request.GET)
-        text = chart_json_text(chart_from_params(request.GET), pattern_settings_from(request.GET))
+        content = chart_json_bytes(chart_from_params(request.GET), pattern_settings_from(request.GET))
     except ChartInputError as error:
         return error_response(error.message, error.field)
-    return cacheable(HttpResponse(text, content_type="application/json"), request)
+    return cacheable(HttpResponse(content, content_type="application/json"), request)

@@ -391,14 +391,30 @@ class _KePart:
 
     def __init__(self, chart: Chart, settings: PatternSettings, missing: frozenset[str]):
         self.chart = chart
-        self.key = (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime,
-                    chart.month_branch, chart.options, settings, missing)
+        self.key = _ke_part_key(chart, settings, missing)
 
     def __hash__(self) -> int:
         return hash(self.key)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _KePart) and self.key == other.key
+
+
+def _ke_part_key(chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple:
+    return (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime, chart.month_branch,
+            chart.options, settings, missing)
+
+
+# Every input of the moment and the querent an entry may read, each as `_read_value` gives it.
+_MOMENT_INPUTS: Final = (YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+
+
+def results_key(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> tuple:
+    """Everything `match_chart(chart, settings)` depends on, equal keys for equal results: the key of its 課 part
+    (`_KePart`) and the values of every input of the moment and the querent (`_read_value`), the premise on
+    which `match_runs` reuses an entry's result between the charts of a key."""
+    return (*_ke_part_key(chart, settings, missing_inputs(chart)),
+            *(_read_value(chart, code) for code in _MOMENT_INPUTS))
 
 
 @lru_cache(maxsize=2048)

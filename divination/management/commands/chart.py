@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, chart_json_text, pattern_settings_from, refuse_unknown
+from divination.interface import chart_json, chart_json_parts, pattern_settings_from, refuse_unknown
 from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
@@ -46,24 +46,26 @@ class Command(BaseCommand):
         for number, line in enumerate(sys.stdin, start=1):
             if not line.strip():
                 continue
-            # The line and its end written apart: a chart's text is tens of kilobytes, not copied to add "\n".
-            self.stdout.write(self._one(number, line), ending="")
+            # A chart is tens of kilobytes, most of it parts many charts share: written as they are, not copied
+            # into one text.
+            for part in self._one(number, line):
+                self.stdout.write(part, ending="")
             self.stdout.write("\n", ending="")
 
     @staticmethod
-    def _one(number: int, line: str) -> str:
-        """The line's chart as JSON text, or its error as a JSON object."""
+    def _one(number: int, line: str) -> list[str]:
+        """The line's chart as JSON text in parts (chart_json_parts), or its error as a JSON object."""
         try:
             params = json.loads(line)
         except json.JSONDecodeError as error:
-            return _error(f"line {number} is not JSON: {error.msg}", None, number)
+            return [_error(f"line {number} is not JSON: {error.msg}", None, number)]
         if not isinstance(params, dict):
-            return _error(f"line {number} must be a JSON object of parameters", None, number)
+            return [_error(f"line {number} must be a JSON object of parameters", None, number)]
         try:
             refuse_unknown(params)
-            return chart_json_text(chart_from_params(params), pattern_settings_from(params))
+            return chart_json_parts(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
-            return _error(error.message, error.field, number)
+            return [_error(error.message, error.field, number)]
 
 
 def _error(message: str, field: str | None, number: int) -> str:
