@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from divination.engine.calendar import CalendarMoment, Pillar, TermInstant
+from divination.engine.calendar import CalendarMoment, Pillar
 from divination.engine.chart import Chart, options_dict
 from divination.engine.cycles import BRANCHES, ganzhi_name
 from divination.engine.errors import ChartInputError
@@ -109,8 +109,7 @@ def _calendar_text(cal: CalendarMoment) -> str:
     pillars = _pillars_text(cal.year_pillar, cal.month_pillar, cal.day_pillar, cal.hour_pillar,
                             cal.previous_day_pillar, cal.month_branch, cal.monthly_general, cal.query_hour,
                             cal.daytime, cal.year_branch, cal.query_year)
-    terms = _terms_text(*(_TermShown(term) for term in (cal.previous_term, cal.next_term, cal.previous_general_term,
-                                                        cal.next_general_term)))
+    terms = _terms_text(_Same(cal.previous_term, cal.next_term, cal.previous_general_term, cal.next_general_term))
     day = _lunar_day_text(cal.lunar_year, cal.lunar_month, cal.lunar_day, cal.lunar_is_leap, cal.lunar_date_name,
                           cal.moon_phase, cal.moon_mansion, cal.moon_mansion_branch, cal.is_sili_day, cal.is_fenzhi_day)
     warnings = _dumps([str(w) for w in cal.warnings]) if cal.warnings else "[]"
@@ -128,29 +127,11 @@ def _pillars_text(year: Pillar, month: Pillar, day: Pillar, hour: Pillar, previo
                    "year_branch": b[year_branch], "query_year": query_year})[1:-1]
 
 
-class _TermShown:
-    """A term as a chart shows it, known by all its text shows: equal TermInstants in two zones are not
-    equal here (aware datetimes compare as instants; the text shows each one's offset)."""
-
-    __slots__ = ("key", "term")
-
-    def __init__(self, term: TermInstant):
-        self.term = term
-        self.key = (term.name, term.is_major, term.utc, term.utc.utcoffset(), term.local.utcoffset())
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _TermShown) and self.key == other.key
-
-
 @lru_cache(maxsize=1024)
-def _terms_text(previous: _TermShown, following: _TermShown, general_since: _TermShown,
-                general_until: _TermShown) -> str:
-    return _dumps({"previous_term": previous.term.to_dict(), "next_term": following.term.to_dict(),
-                   "previous_general_term": general_since.term.to_dict(),
-                   "next_general_term": general_until.term.to_dict()})[1:-1]
+def _terms_text(terms: _Same) -> str:
+    previous, following, general_since, general_until = terms.objects
+    return _dumps({"previous_term": previous.to_dict(), "next_term": following.to_dict(),
+                   "previous_general_term": general_since.to_dict(), "next_general_term": general_until.to_dict()})[1:-1]
 
 
 @lru_cache(maxsize=4096, typed=True)
@@ -207,31 +188,34 @@ class _Results:
 def _patterns_text(results: _Results) -> str:
     """The chart's patterns as JSON list items: every chart of the same 課 part, day and querent has them."""
     rows = ", ".join(text for run, shared in match_runs(results.chart, results.settings)
-                     if (text := _run_text(_Shared(run)) if shared else ", ".join(map(_pattern_text, run))))
+                     if (text := _run_text(_Same(run)) if shared else ", ".join(map(_pattern_text, run))))
     results.chart = None  # the cache keeps the key, not the chart
     return rows
 
 
-class _Shared:
-    """A run the matcher shares between the charts of a key: the same tuple on each, so it is known by
-    identity (hashing the run would hash each of its results). The cache holds the run: its id stays its own."""
+class _Same:
+    """Immutable objects known by identity, for what the engine or the matcher hands out again and again as the
+    same objects (a run of results shared by the charts of a key, the terms of an interval): hashing them
+    would walk every field. A cache that keeps the key keeps the objects, so their ids stay their own."""
 
-    __slots__ = ("run",)
+    __slots__ = ("objects",)
 
-    def __init__(self, run: tuple[Match, ...]):
-        self.run = run
+    def __init__(self, *objects: object):
+        self.objects = objects
 
     def __hash__(self) -> int:
-        return id(self.run)
+        return hash(tuple(map(id, self.objects)))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Shared) and self.run is other.run
+        return (isinstance(other, _Same) and len(self.objects) == len(other.objects)
+                and all(a is b for a, b in zip(self.objects, other.objects)))
 
 
 @lru_cache(maxsize=8192)
-def _run_text(shared: _Shared) -> str:
+def _run_text(shared: _Same) -> str:
     """A run of results the matcher shares between the charts of a key, as JSON list items."""
-    return ", ".join(map(_pattern_text, shared.run))
+    (run,) = shared.objects
+    return ", ".join(map(_pattern_text, run))  # type: ignore[arg-type]  # a run is a tuple of results
 
 
 @lru_cache(maxsize=16384)
