@@ -58,19 +58,17 @@ def _api_cpu(client, urls: list[str]) -> float:
 
 
 def _view_cpu(urls: list[str]) -> float:
-    """CPU µs of what the view computes for a request (parameters, chart, patterns, JSON text), no stack."""
-    from django.http import QueryDict
+    """CPU µs of the view alone (/api/chart's function with its page-cache decorator) on requests made ahead:
+    no middleware, no test client."""
+    from django.test import RequestFactory
 
-    from divination.builder.forms import refuse_repeated
-    from divination.engine.params import chart_from_params
-    from divination.interface import chart_json_text, pattern_settings_from, refuse_unknown
+    from divination.builder.api import chart
 
-    queries = [QueryDict(url.partition("?")[2]) for url in urls]
+    factory = RequestFactory()
+    requests = [factory.get(url) for url in urls]
     start = time.process_time()
-    for query in queries:
-        refuse_repeated(query)
-        refuse_unknown(query)
-        chart_json_text(chart_from_params(query), pattern_settings_from(query))
+    for request in requests:
+        assert chart(request).status_code == 200
     return (time.process_time() - start) / len(urls) * 1e6
 
 
@@ -88,7 +86,7 @@ def main() -> None:
     with site_client() as client:
         _api_cpu(client, urls[:100])
         served = sorted(_api_cpu(client, run) for run in runs_of[:RUNS])
-    view = sorted(_view_cpu(run) for run in runs_of[RUNS:])
+        view = sorted(_view_cpu(run) for run in runs_of[RUNS:])
     print(f"{'/api/chart fresh, in-process (test client)':<48} {served[1]:10,.1f} µs CPU a request (median of 3 runs of 400)")
     print(f"{'  of which the view (parameters, chart, JSON)':<48} {view[1]:10,.1f} µs CPU; the rest, "
           f"{served[1] - view[1]:,.1f} µs, is Django's request handling and middleware")
