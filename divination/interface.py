@@ -69,9 +69,11 @@ def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     return [
         f'{{"pillars": {_dumps(chart.pillars_dict())}, ', _ke_text(_KeFields(chart)),
         ', "spirits": ', _spirits_text(chart.spirit_key),
-        f', "querent": {_dumps(chart.querent_dict())}, "calendar": {_calendar_text(cal) if cal is not None else "null"}, ',
+        f', "querent": {_dumps(chart.querent_dict()) if chart.querent else "null"}, '
+        f'"calendar": {_calendar_text(cal) if cal is not None else "null"}, ',
         _options_text(chart.options),
-        f', "warnings": {_dumps(chart.warnings_list())}, "pattern_settings": {_dumps(settings.to_token())}, "patterns": [',
+        f', "warnings": {_dumps(chart.warnings_list()) if chart.warnings else "[]"}, '
+        f'"pattern_settings": {_dumps(settings.to_token())}, "patterns": [',
         _patterns_text(_Results(chart, settings)),
         "]}",
     ]
