@@ -81,7 +81,11 @@ def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
 
 def chart_json_bytes(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> bytes:
     """`chart_json_text` in UTF-8, each shared part encoded once."""
-    parts = chart_json_parts(chart, settings)
+    return utf8_of_parts(chart_json_parts(chart, settings))
+
+
+def utf8_of_parts(parts: list[str]) -> bytes:
+    """The UTF-8 of parts as chart_json_parts gives them: the chart's own encoded, the shared ones kept."""
     return b"".join(_utf8(part) if index % 2 else part.encode() for index, part in enumerate(parts))
 
 
