@@ -76,10 +76,13 @@ def main() -> None:
     ke, moments = batch_lines()
     for label, lines in (("課", ke), ("moment", moments)):
         _batch(list(islice(lines, 50)))
+        # The first run meets most of its 課 (and days) for the first time: every entry evaluated on them.
+        first = _batch(lines)
         runs = sorted(_batch(lines) for _ in range(RUNS))
         verdict = "within budget" if runs[1] <= BATCH_BUDGET_US else "OVER BUDGET"
         print(f"{'chart --batch, a ' + label + ' with its patterns':<48} {runs[1]:10,.1f} µs CPU a chart (median of 3 runs "
-              f"of {len(lines)}; {KINLIUREN_US / runs[1]:.0f}× kinliuren's 7.1 ms)  {verdict} (≤ {BATCH_BUDGET_US} µs)")
+              f"of {len(lines)}; {KINLIUREN_US / runs[1]:.0f}× kinliuren's 7.1 ms)  {verdict} (≤ {BATCH_BUDGET_US} µs); "
+              f"the first run {first:,.0f} µs")
     # Each run its own URLs (the view's on others than the client's): nothing asked twice.
     urls = fresh_api_urls(400 * (2 * RUNS + 1))
     runs_of = [urls[400 * (n + 1):400 * (n + 2)] for n in range(2 * RUNS)]
