@@ -107,11 +107,11 @@ _dumps = json.JSONEncoder(ensure_ascii=False).encode
 def _calendar_text(cal: CalendarMoment) -> str:
     """`_dumps(cal.to_dict())`: the moment's own values written per chart, the pillars and branches, the four
     terms and the lunar day each written once for the values they show."""
-    local, calendar_time = cal.local, cal.calendar_time
-    moment = _dumps({"instant_utc": cal.instant_utc.isoformat(), "local": local.isoformat(), "tz": cal.tz,
-                     "longitude": cal.longitude, "latitude": cal.latitude, "time_basis": cal.time_basis,
-                     "calendar_time": calendar_time.isoformat(), "pillar_date": cal.pillar_date.isoformat(),
-                     "year_pillar_year": cal.year_pillar_year})[1:-1]
+    # ISO dates and times need no escaping in JSON; the rest as the encoder writes it.
+    moment = (f'"instant_utc": "{cal.instant_utc.isoformat()}", "local": "{cal.local.isoformat()}", '
+              f'"tz": {_dumps(cal.tz)}, "longitude": {_number(cal.longitude)}, "latitude": {_number(cal.latitude)}, '
+              f'"time_basis": {_dumps(cal.time_basis)}, "calendar_time": "{cal.calendar_time.isoformat()}", '
+              f'"pillar_date": "{cal.pillar_date.isoformat()}", "year_pillar_year": {_dumps(cal.year_pillar_year)}')
     pillars = _pillars_text(cal.year_pillar, cal.month_pillar, cal.day_pillar, cal.hour_pillar,
                             cal.previous_day_pillar, cal.month_branch, cal.monthly_general, cal.query_hour,
                             cal.daytime, cal.year_branch, cal.query_year)
@@ -120,6 +120,10 @@ def _calendar_text(cal: CalendarMoment) -> str:
                           cal.moon_phase, cal.moon_mansion, cal.moon_mansion_branch, cal.is_sili_day, cal.is_fenzhi_day)
     warnings = _dumps([str(w) for w in cal.warnings]) if cal.warnings else "[]"
     return f'{{{moment}, {pillars}, {terms}, {day}, "warnings": {warnings}}}'
+
+
+def _number(value: float | None) -> str:
+    return "null" if value is None else _dumps(value)
 
 
 @lru_cache(maxsize=4096, typed=True)  # typed: True and 1 are equal keys but write as true and 1
