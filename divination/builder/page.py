@@ -422,6 +422,18 @@ def ke_key(chart: Chart) -> str:
     return f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}.{chart.options.to_token()}"
 
 
+def kept_keys(chart: Chart, shown: dict[str, bool]) -> dict[str, str]:
+    """What each part of the page drawn from the 課 and its spirits alone shows: the chart page keeps the part
+    under it (with the language), so charts of one 課 a minute apart draw it once. The spirits step shows the
+    querent's 本命 and 行年: with a querent it is not kept."""
+    ke = ke_key(chart)
+    reached = ",".join(slug for slug, on in shown.items() if on)
+    keys = {"figure": f"{ke}.{chart.spirit_key}.{reached}", "plates": ke, "lessons": ke, "transmissions": ke}
+    if chart.querent is None:
+        keys["spirits"] = f"{chart.spirit_key}.{chart.calendar is not None}"
+    return keys
+
+
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
     """The links a student shares: to the step shown (landing on it), and to the chart from its first step."""
     origin = absolute_url.removesuffix(chart_url(params))
@@ -438,6 +450,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     shown = progress.flags()
     url = chart_url(params)
     choices = option_choices(chart.options)
+    kept = kept_keys(chart, shown)
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "ke_key": ke_key(chart),
@@ -447,7 +460,8 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        "shown_steps": [(s, rule_url(s, chart)) for s in progress.shown],
+        "shown_steps": [(s, rule_url(s, chart), kept.get(s.slug)) for s in progress.shown],
+        "figure_key": kept["figure"],
         "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
         "step_links": [_step_link(url, s, progress) for s in progress.steps],
         "previous_step": _step_link(url, progress.neighbour(-1), progress),
