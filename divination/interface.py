@@ -67,14 +67,14 @@ def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     warnings are written per chart."""
     cal = chart.calendar
     return [
-        f'{{"pillars": {_dumps(chart.pillars_dict())}, ', _ke_text(_KeFields(chart)),
+        f'{{"pillars": {_dumps(chart.pillars_dict())}, ', _ke_text(_Standing(chart.ke_key, chart)),
         ', "spirits": ', _spirits_text(chart.spirit_key),
         f', "querent": {_dumps(chart.querent_dict()) if chart.querent else "null"}, '
         f'"calendar": {_calendar_text(cal) if cal is not None else "null"}, ',
         _options_text(chart.options),
         f', "warnings": {_dumps(chart.warnings_list()) if chart.warnings else "[]"}, '
         f'"pattern_settings": {_dumps(settings.to_token())}, "patterns": [',
-        _patterns_text(_Results(chart, settings)),
+        _patterns_text(_Standing(results_key(chart, settings), chart, settings)),
         "]}",
     ]
 
@@ -153,24 +153,25 @@ def _lunar_day_text(year: int, month: int, day: int, is_leap: bool, name: str, m
                    "is_fenzhi_day": is_fenzhi_day})[1:-1]
 
 
-class _KeFields:
-    """A chart standing for every chart of its `ke_key` (their `ke_dict` is the same)."""
+class _Standing:
+    """A chart (with its pattern settings) standing for every chart of the same key, which says everything a
+    cached part depends on: `Chart.ke_key` for the parts of the 課, `results_key` for the patterns."""
 
-    __slots__ = ("chart", "key")
+    __slots__ = ("chart", "key", "settings")
 
-    def __init__(self, chart: Chart):
-        self.chart, self.key = chart, chart.ke_key
+    def __init__(self, key: tuple, chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS):
+        self.key, self.chart, self.settings = key, chart, settings
 
     def __hash__(self) -> int:
         return hash(self.key)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _KeFields) and self.key == other.key
+        return isinstance(other, _Standing) and self.key == other.key
 
 
 # The items of a JSON object, without its braces.
 @lru_cache(maxsize=16384)
-def _ke_text(fields: _KeFields) -> str:
+def _ke_text(fields: _Standing) -> str:
     return _dumps(fields.chart.ke_dict())[1:-1]
 
 
@@ -179,23 +180,8 @@ def _options_text(options: Options) -> str:
     return _dumps(options_dict(options))[1:-1]
 
 
-class _Results:
-    """A chart standing for every chart whose patterns are the same (equal `results_key`) with its settings."""
-
-    __slots__ = ("chart", "key", "settings")
-
-    def __init__(self, chart: Chart, settings: PatternSettings):
-        self.chart, self.settings, self.key = chart, settings, results_key(chart, settings)
-
-    def __hash__(self) -> int:
-        return hash(self.key)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Results) and self.key == other.key
-
-
 @lru_cache(maxsize=1024)
-def _patterns_text(results: _Results) -> str:
+def _patterns_text(results: _Standing) -> str:
     """The chart's patterns as JSON list items: every chart of the same 課 part, day and querent has them."""
     rows = ", ".join(text for run, shared in match_runs(results.chart, results.settings)
                      if (text := _run_text(_Same(run)) if shared else ", ".join(map(_pattern_text, run))))
