@@ -86,3 +86,24 @@ def test_the_drawing_is_in_each_readers_language(client, dingmao):
     japanese = drawing(client.get(dingmao, HTTP_ACCEPT_LANGUAGE="ja").content.decode())
     assert english.startswith(' lang="zh-Hant"') and "heaven plate over earth plate" in english
     assert not japanese.startswith(" lang=") and "heaven plate over earth plate" not in japanese
+
+
+def _without_token(page: bytes) -> bytes:
+    return re.sub(rb'name="csrfmiddlewaretoken" value="[^"]+"', b"", page)
+
+
+def test_a_chart_page_drawn_after_others_of_its_ke_is_the_page_drawn_from_nothing(client):
+    """Moments of one 課 minutes apart, with options that change what the kept parts show or link to."""
+    queries = [{"at": f"2027-03-01T08:{minute:02d}", "tz": "Asia/Shanghai", **extra}
+               for minute, extra in ((55, {}), (58, {"life_order": "yin_backward"}), (59, {"void_stem": "next"}),
+                                     (57, {"birth_year": "1990", "sex": "female"}), (56, {"noble": "night"}))]
+    urls = [client.get("/chart/", query)["Location"] for query in queries]
+    urls += [url + "&step=spirits" for url in urls[:2]]
+    for language in ("en", "ja"):
+        alone = {}
+        for url in urls:
+            cache.clear()
+            alone[url] = _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content)
+        cache.clear()
+        for url in urls:
+            assert _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content) == alone[url], (language, url)
