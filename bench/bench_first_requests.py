@@ -1,26 +1,19 @@
 """In-process costs of what a first request pays (no page cache helps): a fresh chart page, a filtered page of
-the 720-課 browser, a chart with its patterns in `chart --batch`.
+the 720-課 browser (`chart --batch` and `/api/chart` are bench_interface's).
 
 Budgets (issue 12): a fresh chart page ≤ 3.5 ms (in every interface language: issue 16 wants each within
-10 % of English); a chart with its patterns in `chart --batch` ≤ 175 µs
-(kinliuren, a reference implementation, computes one chart in 7.1 ms on this machine: ≥ 40× faster).
+10 % of English).
 """
 from __future__ import annotations
 
-import io
-import json
 import statistics
-import sys
 import time
-from itertools import islice
 
 from bench.bench_languages import LANGUAGES
 from bench.bench_pages import fresh_chart_urls, ke_browser_urls, new_ke_chart_urls
 from bench.timing import report, site_client
 
 PAGE_BUDGET_US = 3_500
-BATCH_BUDGET_US = 175
-KINLIUREN_US = 7_100
 
 
 def _each_once(client, urls: list[str], clear_cache: bool = False, **headers: str) -> dict[str, float]:
@@ -44,32 +37,6 @@ def _each_once(client, urls: list[str], clear_cache: bool = False, **headers: st
             "min_us": samples[0]}
 
 
-def _batch(lines: list[str]) -> float:
-    """CPU µs a line of `manage.py chart --batch` (JSON in, the chart with its patterns as JSON out)."""
-    from django.core.management import call_command
-
-    stdin, out = sys.stdin, io.StringIO()
-    sys.stdin = io.StringIO("\n".join(lines) + "\n")
-    try:
-        start = time.process_time()
-        call_command("chart", batch=True, stdout=out)
-        seconds = time.process_time() - start
-    finally:
-        sys.stdin = stdin
-    assert out.getvalue().count("\n") >= len(lines) - 1 and '"error"' not in out.getvalue()[:200]
-    return seconds / len(lines) * 1e6
-
-
-def batch_lines() -> tuple[list[str], list[str]]:
-    from divination.engine.cycles import BRANCHES, SEXAGENARY
-
-    ke = [json.dumps({"day": day, "general": BRANCHES[g], "hour": BRANCHES[(g * 5 + i) % 12]}, ensure_ascii=False)
-          for i, day in enumerate(SEXAGENARY) for g in range(12)]
-    moments = [json.dumps({"at": f"2029-{1 + i % 12:02d}-{1 + i % 28:02d}T{i % 24:02d}:{i % 60:02d}",
-                           "tz": "Asia/Shanghai"}) for i in range(720)]
-    return ke, moments
-
-
 def main() -> None:
     with site_client() as client:
         fresh = _each_once(client, fresh_chart_urls(400)[200:])
@@ -86,10 +53,3 @@ def main() -> None:
         client.get(urls[0])
         print(f"{'720-課 browser, first page after start':<48} {(time.perf_counter() - start) * 1000:10,.1f} ms")
         report("720-課 browser with filters, in-process, cache cleared", _each_once(client, urls[1:], clear_cache=True))
-    ke, moments = batch_lines()
-    for label, lines in (("課", ke), ("moment", moments)):
-        _batch(list(islice(lines, 50)))
-        runs = sorted(_batch(lines) for _ in range(3))
-        verdict = "within budget" if runs[1] <= BATCH_BUDGET_US else "OVER BUDGET"
-        print(f"{'chart --batch, a ' + label + ' with its patterns':<48} {runs[1]:10,.1f} µs CPU a chart (median of 3 runs "
-              f"of {len(lines)}; {KINLIUREN_US / runs[1]:.0f}× kinliuren's 7.1 ms)  {verdict} (≤ {BATCH_BUDGET_US} µs)")

@@ -11,7 +11,9 @@ from __future__ import annotations
 import datetime as dt
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Final
+from zoneinfo import ZoneInfo
 
 from .civil_time import resolve_local, zone_named
 from .cycles import BRANCHES, ganzhi_name, hour_branch, sexagenary_from_index
@@ -155,41 +157,22 @@ def moment_calendar(
     aware_local = resolve_local(local, tz, fold)
     instant = aware_local.astimezone(dt.UTC)
 
-    def calendar_time_of(moment: dt.datetime) -> dt.datetime:
-        if options.time_basis == "local":
-            return moment.astimezone(zone).replace(tzinfo=None)
-        if options.time_basis == "solar":
-            return true_solar_time(moment, longitude)  # type: ignore[arg-type]  # checked above
-        return moment.astimezone(CHINA_STANDARD_TIME).replace(tzinfo=None)
-
-    def day_in_force(wall: dt.datetime) -> dt.date:
-        """子初換日: from 23:00 the wall time belongs to the next day (zi_hour "2300")."""
-        return wall.date() + dt.timedelta(days=1) if options.zi_hour == "2300" and wall.hour == 23 else wall.date()
-
-    def shown(term: SolarTerm) -> TermInstant:
-        return TermInstant(term.name, term.is_major, term.utc, term.utc.astimezone(zone))
-
-    calendar_time = calendar_time_of(instant)
-    pillar_date = day_in_force(calendar_time)
+    calendar_time = _calendar_time(instant, zone, options.time_basis, longitude)
+    pillar_date = _day_in_force(calendar_time, options.zi_hour)
     terms = terms_around(instant)
+    # What follows from the terms around the moment alone, the same until the next term.
+    interval = _term_interval(terms.previous, terms.next, tz, options.general_switch, options.time_basis,
+                              longitude if options.time_basis == "solar" else None, options.zi_hour)
 
     year_pillar_year = lichun_year(instant)
     year_pillar = sexagenary_from_index(year_pillar_year - 4)  # 1984 was 甲子
-    month_branch = terms.previous_minor.month_branch
+    month_branch = interval.month_branch
     day_pillar = _day_pillar(pillar_date)
     query_hour = hour_branch(calendar_time.hour)
     lunar = lunar_date(pillar_date)
-
-    if options.general_switch == "minor":
-        general_since, general_until = terms.previous_minor, terms.next_minor
-        monthly_general = HARMONY[month_branch]  # the 六合 partner of the 月建 from its 節 on: 寅月 → 亥
-    else:
-        general_since, general_until = terms.previous_major, terms.next_major
-        monthly_general = general_since.monthly_general
-
+    monthly_general = interval.monthly_general
     mansion = moon_mansion(lunar.month, lunar.day)
-    term_days = {day_in_force(calendar_time_of(t.utc)): t.index for t in (terms.previous, terms.next)}
-    term_today = term_days.get(pillar_date)
+    term_today = interval.term_days.get(pillar_date)
 
     return CalendarMoment(
         instant_utc=instant,
@@ -212,10 +195,10 @@ def moment_calendar(
         daytime=_is_daytime(options, instant, query_hour, latitude, longitude),
         year_branch=_year_branch(options, year_pillar, lunar),
         query_year=lunar.year if options.year_boundary == "lunar" else year_pillar_year,
-        previous_term=shown(terms.previous),
-        next_term=shown(terms.next),
-        previous_general_term=shown(general_since),
-        next_general_term=shown(general_until),
+        previous_term=interval.previous_term,
+        next_term=interval.next_term,
+        previous_general_term=interval.previous_general_term,
+        next_general_term=interval.next_general_term,
         lunar_year=lunar.year,
         lunar_month=lunar.month,
         lunar_day=lunar.day,
@@ -228,6 +211,59 @@ def moment_calendar(
         is_fenzhi_day=term_today in FENZHI,
         warnings=tuple(_term_warning(t, options) for t in (terms.previous, terms.next) if abs(t.utc - instant) <= _TERM_WARNING_SPAN),
     )
+
+
+def _calendar_time(moment: dt.datetime, zone: ZoneInfo, time_basis: str, longitude: float | None) -> dt.datetime:
+    """The naive wall-clock time the day and hour are read from, by the time basis."""
+    if time_basis == "local":
+        return moment.astimezone(zone).replace(tzinfo=None)
+    if time_basis == "solar":
+        return true_solar_time(moment, longitude)  # type: ignore[arg-type]  # checked in _check_place
+    return moment.astimezone(CHINA_STANDARD_TIME).replace(tzinfo=None)
+
+
+def _day_in_force(wall: dt.datetime, zi_hour: str) -> dt.date:
+    """子初換日: from 23:00 the wall time belongs to the next day (zi_hour "2300")."""
+    return wall.date() + dt.timedelta(days=1) if zi_hour == "2300" and wall.hour == 23 else wall.date()
+
+
+@dataclass(frozen=True)
+class _TermInterval:
+    month_branch: int
+    monthly_general: int
+    previous_term: TermInstant
+    next_term: TermInstant
+    previous_general_term: TermInstant
+    next_general_term: TermInstant
+    term_days: dict[dt.date, int]  # the day in force of each of the two terms: its index (read only)
+
+
+@lru_cache(maxsize=1024)
+def _term_interval(previous: SolarTerm, following: SolarTerm, tz: str, general_switch: str, time_basis: str,
+                   longitude: float | None, zi_hour: str) -> _TermInterval:
+    """月建 and 月將 between two consecutive terms, the terms as a chart in `tz` shows them, and the days in
+    force the two terms fall on (by the time basis, and the longitude for true solar time, and the day change).
+
+    Kept per interval: every moment from one term to the next has them (a term takes effect at its instant)."""
+    zone = zone_named(tz)
+    terms = terms_around(previous.utc)
+    assert terms.previous == previous and terms.next == following, (previous, following)
+
+    def shown(term: SolarTerm) -> TermInstant:
+        return TermInstant(term.name, term.is_major, term.utc, term.utc.astimezone(zone))
+
+    def day_in_force(term: SolarTerm) -> dt.date:
+        return _day_in_force(_calendar_time(term.utc, zone, time_basis, longitude), zi_hour)
+
+    month_branch = terms.previous_minor.month_branch
+    if general_switch == "minor":
+        general_since, general_until = terms.previous_minor, terms.next_minor
+        monthly_general = HARMONY[month_branch]  # the 六合 partner of the 月建 from its 節 on: 寅月 → 亥
+    else:
+        general_since, general_until = terms.previous_major, terms.next_major
+        monthly_general = general_since.monthly_general
+    return _TermInterval(month_branch, monthly_general, shown(previous), shown(following), shown(general_since),
+                         shown(general_until), {day_in_force(t): t.index for t in (previous, following)})
 
 
 def _check_place(options: Options, longitude: float | None, latitude: float | None) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from .errors import ChartInputError
@@ -50,6 +51,7 @@ def is_daytime_hour(query_hour: int, daynight: str = "hours") -> bool:
     return query_hour in (DAWN_HOURS if daynight == "zhanshi" else DAY_HOURS)
 
 
+@lru_cache(maxsize=1024, typed=True)  # 10 stems × 12 placements × day or night × 3 tables
 def place_generals(day_stem: int, k: int, daytime: bool, table: str) -> GeneralPlacement:
     """The noble on its branch, the others following it forward or backward (docs/engine-rules.md §4)."""
     try:

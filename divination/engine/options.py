@@ -151,18 +151,39 @@ class SpecSettings:
         return {spec.name: getattr(self, spec.name) for spec in self.SPECS}
 
     @classmethod
-    def from_mapping(cls, values: Mapping[str, Any], base: Self | None = None) -> Self:
-        """Entries from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
-        chosen = {}
+    def named_entries(cls, values: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+        """The entries named values choose (CLI flags, URL parameters, JSON), as text: a JSON true or false is
+        yes or no; unknown names and empty values are ignored here."""
+        chosen = []
         for spec in cls.SPECS:
             raw = values.get(spec.name)
             if raw is None or raw == "":
                 continue
             if isinstance(raw, bool):
                 raw = "yes" if raw else "no"
-            chosen[spec.name] = str(raw)
+            chosen.append((spec.name, str(raw)))
+        return tuple(chosen)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any], base: Self | None = None) -> Self:
+        """Entries from named values (CLI flags, URL parameters, JSON); unknown names are ignored here."""
+        chosen = dict(cls.named_entries(values))
         start = base if base is not None else cls()
         return replace(start, **chosen) if chosen else start  # type: ignore[type-var]  # every SpecSettings is a dataclass
+
+    @classmethod
+    def of(cls, token: str, named: tuple[tuple[str, str], ...]) -> Self:
+        """`from_mapping(dict(named), from_token(token))`, the same object for the same request (see _settings)."""
+        # mypy takes type[Self] for unhashable; _settings builds a cls.
+        return _settings(cls, token, named)  # type: ignore[arg-type,return-value]
+
+
+@lru_cache(maxsize=1024)
+def _settings(kind: type[SpecSettings], token: str, named: tuple[tuple[str, str], ...]) -> SpecSettings:
+    """Parsed once per distinct token and named entries: every chart request and `--batch` line reads its
+    options and pattern settings, mostly the same few. A refused value raises, and is not kept."""
+    base = kind.from_token(token) if token else kind()
+    return replace(base, **dict(named)) if named else base  # type: ignore[type-var]  # every SpecSettings is a dataclass
 
 
 @lru_cache(maxsize=1024)

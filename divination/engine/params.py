@@ -77,13 +77,12 @@ def options_from_params(values: Mapping[str, Any]) -> Options:
 
     An `o` made before dashi joined the options has no h<code>; its link's `p` then says which it was.
     """
-    token = _text(values, "o")
-    base = Options.from_token(token) if token else Options()
+    token = _text(values, "o") or ""
     named = {spec.name: _text(values, spec.name) for spec in OPTION_SPECS if spec.name in values}
     if token and named.get("dashi") is None and not any(part.startswith("h") for part in token.split(".")):
         legacy = [LEGACY_DASHI_CODES[part] for part in str(values.get("p") or "").split(".") if part in LEGACY_DASHI_CODES]
         named["dashi"] = legacy[0] if legacy else None
-    return Options.from_mapping(named, base)
+    return Options.of(token, Options.named_entries(named))
 
 
 def chart_from_params(values: Mapping[str, Any]) -> Chart:

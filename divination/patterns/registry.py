@@ -311,8 +311,9 @@ def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: froze
 def _read_value(chart: Chart, code: str) -> object:
     """Everything the facts of one input code read of the chart (facts.py §2.3): equal values, equal facts.
 
-    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it and the
-    terms around the moment (土旺用事 counts to the next 立)."""
+    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it, the terms
+    around the moment (土旺用事 counts to the next 立) and whether a 四立 or 分至 falls on the day, which the
+    zone decides too (a term just after midnight in China falls on the day before in Europe)."""
     cal, querent = chart.calendar, chart.querent
     if code == TRAVEL_YEAR:
         return (querent.travel_year, querent.sex) if querent is not None else None
@@ -325,7 +326,7 @@ def _read_value(chart: Chart, code: str) -> object:
     if code in (MOON_PHASE, LUNAR_DATE):
         return cal.pillar_date
     if code == SOLAR_TERM_DAY:
-        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc
+        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc, cal.is_sili_day, cal.is_fenzhi_day
     raise ValueError(f"no moment input {code!r}")
 
 
@@ -390,14 +391,30 @@ class _KePart:
 
     def __init__(self, chart: Chart, settings: PatternSettings, missing: frozenset[str]):
         self.chart = chart
-        self.key = (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime,
-                    chart.month_branch, chart.options, settings, missing)
+        self.key = _ke_part_key(chart, settings, missing)
 
     def __hash__(self) -> int:
         return hash(self.key)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, _KePart) and self.key == other.key
+
+
+def _ke_part_key(chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple:
+    return (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime, chart.month_branch,
+            chart.options, settings, missing)
+
+
+# Every input of the moment and the querent an entry may read, each as `_read_value` gives it.
+_MOMENT_INPUTS: Final = (YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+
+
+def results_key(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> tuple:
+    """Everything `match_chart(chart, settings)` depends on, equal keys for equal results: the key of its 課 part
+    (`_KePart`) and the values of every input of the moment and the querent (`_read_value`), the premise on
+    which `match_runs` reuses an entry's result between the charts of a key."""
+    return (*_ke_part_key(chart, settings, missing_inputs(chart)),
+            *(_read_value(chart, code) for code in _MOMENT_INPUTS))
 
 
 @lru_cache(maxsize=2048)

@@ -42,3 +42,14 @@ def test_the_days_around_the_four_li_match_as_evaluated():
                         at = dt.datetime(year, month, day, hour, 10) + dt.timedelta(days=offset)
                         chart = chart_from_moment(at, "Asia/Shanghai", birth_year=1980, sex="female")
                         assert match_chart(chart, readings) == every_entry_evaluated(chart, readings), at
+
+
+def test_a_term_day_in_one_zone_is_not_reused_for_another_zone_on_the_same_day():
+    # 立春 2026 fell at 2026-02-04 04:02 China time, 2026-02-03 20:02 in London: on 2026-02-04 a Shanghai chart
+    # stands on the 四立 day, a London chart of the same 課 (same day, hour, month) does not (天禍 needs it).
+    for hour in range(5, 23):
+        shanghai = chart_from_moment(dt.datetime(2026, 2, 4, hour, 30), "Asia/Shanghai")
+        london = chart_from_moment(dt.datetime(2026, 2, 4, hour, 30), "Europe/London")
+        assert shanghai.calendar.is_sili_day and not london.calendar.is_sili_day
+        match_chart(shanghai)
+        assert match_chart(london) == every_entry_evaluated(london, PatternSettings()), hour

@@ -1,14 +1,17 @@
 """`manage.py chart`: one chart from a moment or a 課, as text or JSON; `--batch` for many."""
 from __future__ import annotations
 
+import codecs
 import json
+import os
 import sys
+from typing import BinaryIO
 
 from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, chart_json_text, pattern_settings_from, refuse_unknown
+from divination.interface import chart_json, chart_json_parts, pattern_settings_from, refuse_unknown, utf8_of_parts
 from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
@@ -43,25 +46,53 @@ class Command(BaseCommand):
             self.stdout.write(chart_text(chart))
 
     def _batch(self) -> None:
+        binary = self._utf8_buffer()
         for number, line in enumerate(sys.stdin, start=1):
             if not line.strip():
                 continue
-            self.stdout.write(self._one(number, line))
+            # A chart is tens of kilobytes, most of it parts many charts share: written as they are, not copied
+            # into one text; to a UTF-8 stream of bytes, their UTF-8 kept once.
+            parts = self._one(number, line)
+            if binary is not None:
+                _write_all(binary, utf8_of_parts(parts))
+                _write_all(binary, b"\n")
+                continue
+            for part in parts:
+                self.stdout.write(part, ending="")
+            self.stdout.write("\n", ending="")
+        if binary is not None:
+            binary.flush()
+
+    def _utf8_buffer(self) -> BinaryIO | None:
+        """The bytes under the output (a file or a pipe, as sys.stdout is) when it writes UTF-8 and "\n" as it
+        is; None for a stream of text alone (call_command's StringIO)."""
+        buffer, encoding = getattr(self.stdout, "buffer", None), getattr(self.stdout, "encoding", None)
+        if buffer is None or not encoding or codecs.lookup(encoding).name != "utf-8" or os.linesep != "\n":
+            return None
+        self.stdout.flush()
+        return buffer
 
     @staticmethod
-    def _one(number: int, line: str) -> str:
-        """The line's chart as JSON text, or its error as a JSON object."""
+    def _one(number: int, line: str) -> list[str]:
+        """The line's chart as JSON text in parts (chart_json_parts), or its error as a JSON object."""
         try:
             params = json.loads(line)
         except json.JSONDecodeError as error:
-            return _error(f"line {number} is not JSON: {error.msg}", None, number)
+            return [_error(f"line {number} is not JSON: {error.msg}", None, number)]
         if not isinstance(params, dict):
-            return _error(f"line {number} must be a JSON object of parameters", None, number)
+            return [_error(f"line {number} must be a JSON object of parameters", None, number)]
         try:
             refuse_unknown(params)
-            return chart_json_text(chart_from_params(params), pattern_settings_from(params))
+            return chart_json_parts(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
-            return _error(error.message, error.field, number)
+            return [_error(error.message, error.field, number)]
+
+
+def _write_all(stream: BinaryIO, data: bytes) -> None:
+    """Unbuffered (python -u), a file's write may take only some of the bytes: the rest follow."""
+    view = memoryview(data)
+    while view:
+        view = view[stream.write(view) or 0:]
 
 
 def _error(message: str, field: str | None, number: int) -> str:
