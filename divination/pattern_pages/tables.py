@@ -14,7 +14,7 @@ from functools import lru_cache
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join, strip_tags
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import RequestConfig
@@ -36,6 +36,8 @@ from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence_lazily
+from languages.kept import already_marked
+from languages.marking import marked_for_reader
 from languages.wording import said, term, terms_lang
 from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
@@ -61,6 +63,13 @@ class KeTable(tables.Table):
         # each row's cells are rendered once per language with the survey (`cells`); a page only wraps them in <tr>
         template_name = "divination/patterns/_ke_table.html"
 
+    def rows_html(self) -> SafeString | str:
+        """The page's rows in one pass, each row's kept cells in a <tr> as django-tables2 writes it (`even`,
+        `odd`); kept back from the page's marking, for they are marked already. Nothing when no row is shown."""
+        rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{row.record["cells"]}</tr>'
+                          for number, row in enumerate(self.paginated_rows))
+        return already_marked(rows) if rows else ""
+
     def render_day(self, record):
         plates = gettext("%(general)s將 %(hour)s時") % {"general": record["general"], "hour": record["hour"]}
         return format_html('<span><a href="{}">{}日</a> <span class="plates">{}</span></span>', record["chart_url"],
@@ -81,7 +90,8 @@ class KeTable(tables.Table):
 
 class KeCells:
     """The cells of the 720 rows, written once per language (the headers' data-label, the method in the page's
-    script, the patterns' count): a page of the browser only wraps each row's cells in <tr>."""
+    script, the patterns' count) and marked for the reader as they stand in the table (no element around them
+    says a language): a page of the browser only wraps each row's cells in <tr>."""
 
     def __init__(self, rows: tuple[dict, ...]):
         self.rows = rows
@@ -90,8 +100,8 @@ class KeCells:
     def of(self, index: int) -> str:
         language = get_language()
         if language not in self.by_language:
-            self.by_language[language] = tuple(format_html_join("", "<td {}>{}</td>", (
-                (column.attrs["td"].as_html(), cell) for column, cell in bound.items()))
+            self.by_language[language] = tuple(marked_for_reader(format_html_join("", "<td {}>{}</td>", (
+                (column.attrs["td"].as_html(), cell) for column, cell in bound.items())))
                 for bound in KeTable(list(self.rows)).rows)
         return self.by_language[language][index]
 
