@@ -18,6 +18,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
+from languages.kept import already_marked
 from languages.wording import said, term
 from sources.variants import words_of, written_forms
 
@@ -40,14 +41,15 @@ PER_PAGE_RANGE = (10, 200)
 
 class LongSelect(forms.Select):
     """A <select> of flat choices written out directly: the pattern filter has hundreds of options, and a
-    template per option made the form cost more than the page of results. The markup is Select's own."""
+    template per option made the form cost more than the page of results. The markup is Select's own; the
+    page's marking passes it by (an <option>'s text is never marked)."""
 
     def render(self, name, value, attrs=None, renderer=None):
         chosen = {str(v) for v in self.format_value(value)}
         choices = tuple((v, str(label)) for v, label in self.choices)  # the labels in the reader's language
         options = mark_safe("\n".join(selected if v in chosen else plain for v, plain, selected in _options(choices)))
-        return format_html('<select name="{}"{}>\n{}\n</select>', name, flatatt(self.build_attrs(self.attrs, attrs)),
-                           options)
+        return already_marked(format_html('<select name="{}"{}>\n{}\n</select>', name,
+                                          flatatt(self.build_attrs(self.attrs, attrs)), options))
 
 
 @lru_cache(maxsize=64)
@@ -55,6 +57,18 @@ def _options(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str]
     """Each choice's value with its <option>, plain and selected (escaped once per set of choices)."""
     return tuple((str(v), format_html('<option value="{}">{}</option>', v, label),
                   format_html('<option value="{}" selected>{}</option>', v, label)) for v, label in choices)
+
+
+class LongChoiceField(forms.ChoiceField):
+    """A choice field of many flat choices, shown by LongSelect. Each form's copy of the field shares its choices
+    (no form changes them in place) instead of copying every one, as ChoiceField does for each form."""
+
+    widget = LongSelect
+
+    def __deepcopy__(self, memo):
+        result = forms.Field.__deepcopy__(self, memo)
+        result._choices = self._choices
+        return result
 
 
 class FilterForm(forms.Form):
@@ -93,8 +107,8 @@ class KeFilterForm(FilterForm):
     a name, or words of a name, or (from a link) a pattern's id. `clean_pattern` gives the ids it names.
     """
 
-    day = forms.ChoiceField(label=_("日 Day"), required=False, choices=_choices(SEXAGENARY, _("all 60 days")), widget=LongSelect)
-    method = forms.ChoiceField(label=_("課體 Method"), required=False, widget=LongSelect)
+    day = LongChoiceField(label=_("日 Day"), required=False, choices=_choices(SEXAGENARY, _("all 60 days")))
+    method = LongChoiceField(label=_("課體 Method"), required=False)
     pattern = forms.CharField(label=_("格 Pattern (a name, or part of one)"), required=False, max_length=50,
                               widget=forms.TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
                                                             "lang": "zh-Hant", "spellcheck": "false"}))
@@ -113,8 +127,8 @@ class KeFilterForm(FilterForm):
 
     @property
     def pattern_datalist(self) -> str:
-        """The names the pattern field suggests, as a <datalist> (written once per set of names)."""
-        return _datalist(tuple(self.pattern_names))
+        """The names the pattern field suggests, as a <datalist> (written once per set of names; no text to mark)."""
+        return already_marked(_datalist(tuple(self.pattern_names)))
 
     def clean_pattern(self) -> frozenset[str]:
         typed = self.cleaned_data["pattern"].strip()
