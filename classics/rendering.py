@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass, field
+from html import escape
 
 from django.urls import reverse
-from django.utils.html import escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, gettext_lazy
 
@@ -113,7 +114,7 @@ class Markup:
                     html.append(f'<span class="seg seg-{segment}">')
                     current_segment = segment
             html.extend(openings.get(start, ()))
-            piece = escape(self.text[start:end])
+            piece = escape(self.text[start:end])  # the standard library's, as Django's escape is, without its lazy wrapper
             if start in lit:
                 piece = f'<mark class="hl">{piece}</mark>'
             if start in noted:
