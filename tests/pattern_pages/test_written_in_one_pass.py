@@ -9,7 +9,7 @@ from django.test import RequestFactory
 from django.utils import translation
 
 from divination.pattern_pages.forms import KeFilterForm, PatternFilterForm
-from divination.pattern_pages.tables import KeRows, KeTable, configure, ke_survey
+from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
 from languages.marking import mark_foreign_runs
 
 pytestmark = pytest.mark.django_db
@@ -39,6 +39,22 @@ def test_a_page_of_rows_is_django_tables2s_own_rows_marked(language, query):
         theirs = mark_foreign_runs(_table(query, "django_tables2/table.html")) if language == "en" \
             else _table(query, "django_tables2/table.html")
     assert _tbody(ours) == _tbody(theirs)
+
+
+def _catalog(query: str, template_name: str | None = None) -> str:
+    request = RequestFactory().get("/patterns/?" + query)
+    table = PatternTable(list(pattern_rows()), template_name=template_name)
+    configure(table, request, None)
+    return render_to_string(table.template_name, {"table": table, "request": request})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", ["", "sort=frequency&page=2", "sort=-name&page=4"])
+def test_a_page_of_the_catalog_is_django_tables2s_own_rows_marked(language, query):
+    with translation.override(language):
+        ours = _catalog(query)
+        theirs = _catalog(query, "django_tables2/table.html")
+    assert _tbody(ours) == _tbody(mark_foreign_runs(theirs) if language == "en" else theirs)
 
 
 def test_rows_alternate_even_and_odd_from_the_first_of_the_page():
