@@ -20,7 +20,7 @@ from .search import Hit, Result
 
 def results_html(results: list[Result], highlight_query: str) -> SafeString:
     """The ordered list of the passages found, each linking its page (the words lit) and its place in the volume."""
-    in_the_volume = marked_for_reader(escape(gettext("in the volume")))
+    in_the_volume = marked_for_reader(gettext("in the volume"))  # the site's own words, as {% translate %} leaves them
     lit = escape(highlight_query)
     items = "".join(
         f'\n  <li class="search-result">\n    <h2><a href="{escape(found.passage.get_absolute_url())}?{lit}">'

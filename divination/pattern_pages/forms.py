@@ -72,6 +72,10 @@ class LongChoiceField(forms.ChoiceField):
         return result
 
 
+# After these a label takes no suffix: Django's own message (in its catalogue, not the site's).
+LABEL_ENDINGS = ":?.!"
+
+
 class OnePassInput:
     """An <input> written as Django's input template writes it (type, name, value, then the attributes in their
     order), without a template: the filter forms render on every page of their tables."""
@@ -122,7 +126,7 @@ class FilterForm(forms.Form):
     def _label(self, field) -> str:
         """The field's <label>, its suffix added as BoundField.label_tag adds it."""
         contents = escape(str(field.label))
-        if self.label_suffix and contents and contents[-1] not in gettext(":?.!"):
+        if self.label_suffix and contents and contents[-1] not in gettext(LABEL_ENDINGS):
             contents += escape(str(self.label_suffix))
         return f'<label for="{escape(field.id_for_label)}">{contents}</label>'
 
