@@ -36,9 +36,12 @@ class ReaderTokenMiddleware:
         response = self.get_response(request)
         if response.streaming or not response.get("Content-Type", "").startswith("text/html"):
             return response
-        if PLACEHOLDER_MARK in response.content:
-            # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets).
-            response.content = PLACEHOLDER_FIELD.sub(rb"\g<1>" + get_token(request).encode() + rb"\g<2>", response.content)
+        content = response.content
+        if PLACEHOLDER_MARK in content:
+            # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets);
+            # written by a function, as a template replacement is parsed again on every call.
+            token = get_token(request).encode()
+            response.content = PLACEHOLDER_FIELD.sub(lambda field: field.group(1) + token + field.group(2), content)
             if response.has_header("Content-Length"):
                 response["Content-Length"] = str(len(response.content))
             patch_vary_headers(response, ("Cookie",))

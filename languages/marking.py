@@ -2,12 +2,17 @@
 gets `lang="zh-Hant"` and every run with kana `lang="ja"`, unless an element around it already says
 its language (the texts' columns, the Japanese reading, the chart's terms).
 
-The templates are the site's own, well formed; the walk only needs to know which elements are open.
+The templates are the site's own, well formed, so a run's context is settled by the few elements that can
+change it (raw text, a `lang`) and where each ends: those are found by scans, and the regex engine steps over
+every other tag. Where the scans cannot settle it as a walk of every tag would (an element its parent's closing
+tag ends, a comment holding markup), the page is walked; a property test holds the two to the same answer.
 Pure Python (but `marked_for_reader`, which asks Django for the active language).
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import Final
 
 from .codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG
@@ -24,9 +29,12 @@ VOID: Final = frozenset("area base br col embed hr img input link meta source tr
 RAW: Final = frozenset("script style title textarea option select".split())
 
 
-def _marked(run: re.Match[str]) -> str:
-    text = run.group(0)
+def _span(text: str) -> str:
     return f'<span lang="{"ja" if KANA.search(text) else TEXT_LANG}">{text}</span>'
+
+
+def _marked(run: re.Match[str]) -> str:
+    return _span(run.group(0))
 
 
 # One pass over the page: a comment, a tag (closing slash, name, attributes, self-closing slash), another
@@ -38,7 +46,120 @@ def mark_foreign_runs(html: str) -> str:
     """The page's HTML with each unmarked run of CJK text in a <span lang>, for a page in a Latin script."""
     if not CJK_RUN.search(html):
         return html
-    out = []
+    marked_text = _marked_text(html)
+    if marked_text is None:
+        return _marked_by_walk(html)
+    out: list[str] = []
+    append = out.append
+    done = 0
+    for start, end in marked_text:
+        for found in _TEXT_RUN.finditer(html, start, end):
+            run = found.start(1)
+            if run < 0:
+                continue  # the stretch's end
+            append(html[done:run])
+            append(_span(found.group(1)))
+            done = found.end()
+    append(html[done:])
+    return "".join(out)
+
+
+# Each match: what precedes a run of the text (other text, whole tags with whatever their attributes say,
+# punctuation before no letter), then the run (none at the stretch's end): the regex engine steps over tags,
+# Python sees only the runs.
+_TEXT_RUN: Final = re.compile(
+    rf"(?:[^<\u3000-\u303f\uff00-\uffef\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]++|<[^>]*+>"
+    rf"|{_PUNCTUATION}++(?!{_LETTER}))*+({CJK_RUN.pattern})?")
+# The elements that change whether text is left alone: raw text, and any element with a `lang`.
+# Lower case, as the templates and the sanitiser of users' Markdown write every tag (a case-blind scan costs 5×).
+_RAW_TAG: Final = re.compile(r"<(script|style|title|textarea|option|select)(?![a-zA-Z0-9-])([^>]*?)(/?)>")
+_OPEN_TAG: Final = re.compile(r"<([a-zA-Z][a-zA-Z0-9-]*)([^>]*?)(/?)>")
+
+
+def _found(html: str, word: str) -> Iterator[int]:
+    """Where `word` stands in the page (str.find: far faster than a regex with a leading \\b)."""
+    at = html.find(word)
+    while at >= 0:
+        yield at
+        at = html.find(word, at + len(word))
+
+
+@lru_cache(maxsize=64)
+def _tags_named(name: str) -> re.Pattern[str]:
+    return re.compile(rf"<(/?){name}(?![a-zA-Z0-9-])[^>]*?(/?)>")
+
+
+def _marked_text(html: str) -> list[tuple[int, int]] | None:
+    """The stretches of the page whose text is marked (outside every element that leaves its text alone), found
+    from those elements alone rather than a walk of every tag. None where the scans cannot settle the nesting
+    as the walk would: an element closed by its parent's closing tag, a comment holding markup."""
+    for comment in _found(html, "<!--"):
+        closed = html.find("-->", comment)
+        if closed < 0 or "<" in html[comment + 4:closed] or ">" in html[comment + 4:closed]:
+            return None
+    changes: list[tuple[int, int, bool]] = []   # (position, 0 closing / 1 opening, whether text inside is alone)
+    starts = {tag.start(): tag for tag in _RAW_TAG.finditer(html)}
+    for word in _found(html, "lang"):
+        at = html.rfind("<", 0, word)
+        if at >= 0 and at not in starts and html.find(">", at, word) < 0 and (tag := _OPEN_TAG.match(html, at)):
+            starts[at] = tag
+    for at in sorted(starts):
+        tag = starts[at]
+        name = tag.group(1).lower()
+        if name in VOID or tag.group(3):
+            continue
+        if name in RAW:
+            alone = True
+        elif lang := LANG_ATTRIBUTE.search(tag.group(2)):
+            alone = not lang.group(1).startswith("en")
+        else:
+            continue
+        end = _closing(html, tag.group(1), tag.end())
+        if end is None:
+            return None
+        if end > tag.end():   # an empty element has no text to leave alone
+            changes += ((tag.end(), 1, alone), (end, 0, alone))
+    changes.sort()
+    stretches: list[tuple[int, int]] = []
+    open_, start = [False], 0
+    for position, opening, alone in changes:
+        was = open_[-1]
+        if opening:
+            open_.append(alone)
+        else:
+            open_.pop()
+        if open_[-1] != was:
+            if not was:
+                stretches.append((start, position))
+            start = position
+    if not open_[-1]:
+        stretches.append((start, len(html)))
+    return stretches
+
+
+# An <option> ends where the next begins or its list does (a <datalist>'s options are written without an end tag).
+_OPTION_END: Final = re.compile(r"</option>|<option(?![a-zA-Z0-9-])|</datalist>|</select>|</optgroup>")
+
+
+def _closing(html: str, name: str, start: int) -> int | None:
+    """Where the element opened just before `start` is closed by its own closing tag, nested ones counted."""
+    if name == "option":
+        end = _OPTION_END.search(html, start)
+        return end.start() if end else None
+    depth = 1
+    for tag in _tags_named(name).finditer(html, start):
+        if tag.group(1):
+            depth -= 1
+            if not depth:
+                return tag.start()
+        elif not tag.group(2):
+            depth += 1
+    return None
+
+
+def _marked_by_walk(html: str) -> str:
+    """The marking by a walk of every tag: what any nesting needs."""
+    out: list[str] = []
     append = out.append
     # Open elements: (name, whether their text is left alone): inside the nearest element that says
     # its language is Chinese or Japanese, or inside an element whose text cannot hold a <span>.

@@ -8,6 +8,8 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
+from django.forms.forms import DeclarativeFieldsMetaclass
+from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
@@ -86,16 +88,25 @@ class _OptionField(forms.CharField):
         return data or initial
 
 
+choice_name_lazily = lazy(choice_name, str)
+
+
 def _option_field(spec) -> forms.CharField:
     return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
-                        widget=forms.RadioSelect(choices=[(value, choice_name(spec.name, value)) for value in spec.values]))
+                        widget=forms.RadioSelect(choices=[(value, choice_name_lazily(spec.name, value))
+                                                          for value in spec.values]))
+
+
+# The school options' fields, built once (in the readers' languages as they render): a form per request only copies them.
+_OptionFields = DeclarativeFieldsMetaclass("_OptionFields", (forms.Form,), {
+    "__module__": __name__, **{spec.name: _option_field(spec) for spec in OPTION_SPECS}})
 
 
 def _adds_to(name: str, explanation: str) -> bool:
     return explanation.rstrip(".").lower() != name.lower()
 
 
-class _ChartForm(forms.Form):
+class _ChartForm(_OptionFields):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
     noble = _choice(_("貴人 · day or night noble"), NOBLE_CHOICES, initial="auto")
@@ -110,8 +121,8 @@ class _ChartForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        for spec in OPTION_SPECS:
-            self.fields[spec.name] = _option_field(spec)
+        for spec in OPTION_SPECS:   # after the inputs, as the forms show them
+            self.fields[spec.name] = self.fields.pop(spec.name)
         self.chart = None
 
     @property

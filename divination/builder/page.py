@@ -422,6 +422,21 @@ def ke_key(chart: Chart) -> str:
     return f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}.{chart.options.to_token()}"
 
 
+def kept_keys(chart: Chart, shown: dict[str, bool]) -> dict:
+    """What each part of the page drawn from the 課 and its spirits alone shows: the chart page keeps the part
+    under it (with the language), so charts of one 課 a minute apart draw it once. `steps`: the steps kept
+    whole; the spirits step shows the querent's 本命 and 行年, so with a querent it is not kept. The generals
+    and qualities steps link to the other schools' answers from the chart's own address: only their noble
+    and their table are kept."""
+    ke = ke_key(chart)
+    steps = {"plates": ke, "lessons": ke, "transmissions": ke}
+    if chart.querent is None:
+        steps["spirits"] = f"{chart.spirit_key}.{chart.calendar is not None}"
+    reached = ",".join(slug for slug, on in shown.items() if on)
+    return {"steps": steps, "figure": f"{ke}.{chart.spirit_key}.{reached}",
+            "noble": f"{ke}.{chart.calendar is not None}", "qualities": f"{ke}.{chart.month_branch}"}
+
+
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
     """The links a student shares: to the step shown (landing on it), and to the chart from its first step."""
     origin = absolute_url.removesuffix(chart_url(params))
@@ -438,6 +453,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     shown = progress.flags()
     url = chart_url(params)
     choices = option_choices(chart.options)
+    kept = kept_keys(chart, shown)
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "ke_key": ke_key(chart),
@@ -447,7 +463,8 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        "shown_steps": [(s, rule_url(s, chart)) for s in progress.shown],
+        "shown_steps": [(s, rule_url(s, chart), kept["steps"].get(s.slug)) for s in progress.shown],
+        "figure_key": kept["figure"], "kept_noble": kept["noble"], "kept_qualities": kept["qualities"],
         "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
         "step_links": [_step_link(url, s, progress) for s in progress.steps],
         "previous_step": _step_link(url, progress.neighbour(-1), progress),

@@ -16,6 +16,7 @@ from typing import Final
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.schools import choice_name
@@ -92,9 +93,14 @@ def _where_by_key(key: SpiritKey) -> dict[str, tuple[str, str]]:
     return {s.key: (s.name, _where(s)) for s in placed_spirits(key) if s.group != "palace"}
 
 
-@lru_cache(maxsize=2048)
 def other_readings(key: SpiritKey) -> list[dict]:
     """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new."""
+    return _other_readings(key, get_language())
+
+
+@lru_cache(maxsize=2048)
+def _other_readings(key: SpiritKey, language: str | None) -> list[dict]:
+    """Kept per language: the choices and their holders are said in the reader's."""
     mine = _where_by_key(key)
     found = []
     for name, field in (("dashi", "dashi"), ("spirit_text", "emended")):

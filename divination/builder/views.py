@@ -33,8 +33,20 @@ from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
-# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step.
+# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
+# form also sends its city, which /chart/ turns into the place.
 CHART_PARAMETERS = PARAMETERS | {"step"}
+FORM_PARAMETERS = CHART_PARAMETERS | {"city"}
+
+
+def refuse_unknown(form, query, known=CHART_PARAMETERS) -> None:
+    """A parameter that is none of a chart's (a misspelt option) is refused, never dropped: the chart would
+    silently take the default it meant to change."""
+    unknown = [name for name in query if name not in known]
+    if unknown:
+        form.add_error(None, gettext("「%(name)s」 is not a parameter of a chart: give the school options by their "
+                                     "names (%(options)s) or as the token o.")
+                       % {"name": unknown[0][:20], "options": ", ".join(spec.name for spec in OPTION_SPECS)})
 
 
 def _start_context(moment_form, ke_form) -> dict:
@@ -68,6 +80,8 @@ def chart(request):
     """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
     form = form_for(request.GET)
     step = request.GET.get("step") or None
+    if form.is_valid():
+        refuse_unknown(form, request.GET, FORM_PARAMETERS)
     if form.is_valid() and step is not None and step not in STEP_SLUGS:
         form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
                        % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
@@ -102,16 +116,12 @@ def ke_short(request, day, general, hour):
     that is not one of a chart's, or a 課 given twice, is refused with the message, never dropped.
     """
     query = request.GET.copy()
-    unknown = [name for name in query if name not in CHART_PARAMETERS]
     repeated = [name for name in ("day", "general", "hour") if name in query]
     query.update({"day": day, "general": general, "hour": hour})
     form = KeForm(query)
     pattern_settings = read_pattern_settings(query, form)
     form.is_valid()
-    if unknown:
-        form.add_error(None, gettext("「%(name)s」 is not a parameter of a chart: give the school options by their "
-                                     "names (%(options)s) or as the token o.")
-                       % {"name": unknown[0][:20], "options": ", ".join(spec.name for spec in OPTION_SPECS)})
+    refuse_unknown(form, request.GET)
     if repeated:
         form.add_error(None, gettext("The 課 is in the address already: leave %(name)s out of the query.")
                        % {"name": repeated[0]})

@@ -174,3 +174,10 @@ def test_a_month_or_query_year_on_a_moment_chart_is_refused_not_dropped(client, 
     response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", name: value})
     assert response.status_code == 400
     assert f"{name} belongs to a chart from a 課 (day, general, hour)" in unmarked(response.content.decode())
+
+
+def test_a_misspelt_option_on_a_chart_link_is_refused_not_dropped(client):
+    """life_stage is no option (life_order is): the chart must not silently take the default instead."""
+    response = client.get("/chart/", {"at": "2027-03-01T08:55", "tz": "Asia/Shanghai", "life_stage": "yin_backward"})
+    assert response.status_code == 400
+    assert "「life_stage」 is not a parameter of a chart" in unmarked(response.content.decode())

@@ -53,6 +53,13 @@ def test_the_other_dashi_and_the_emended_rows_are_shown_where_they_move_a_spirit
     assert "<b>神煞立成 · damaged rows: emended (校改)</b>" in page
 
 
+def test_the_other_readings_of_the_spirits_are_in_each_readers_language(client, jiaxu_chen):
+    """The same spirits seen first by an English reader, then by a Japanese one: each reads their own."""
+    assert "great and small time" in client.get(jiaxu_chen).content.decode()
+    page = client.get(jiaxu_chen, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
+    assert "<b>大時・小時: 六壬大全の表</b>" in page and "great and small time" not in page
+
+
 def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, jiaxu_chen):
     """案68: 占事略決 「從寅至酉為旦」 gives the day noble at 寅; its link names the day noble."""
     page = unquote(unmarked(client.get(jiaxu_chen).content.decode()))

@@ -4,6 +4,8 @@ import re
 
 from django.core.cache import cache
 
+from tests.pages import unmarked
+
 
 def drawing(page: str) -> str:
     return page.split('data-figure="chart"', 1)[1].split('<div class="school-note"', 1)[0].split("</table>\n")[0]
@@ -55,3 +57,53 @@ def test_the_kept_patterns_list_leaves_each_page_its_own_links_to_add_what_is_mi
     # the link to add a querent reopens this page's own step; the month offers land on it too
     assert re.search(r'<a href="/\?[^"]*step=patterns">Add the querent', waiting)
     assert re.search(r'href="/chart/\?[^"]*month=[^"]*step=patterns#step-patterns"', waiting)
+
+
+def _moment(client, **query) -> str:
+    response = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", **query})
+    return unmarked(client.get(response["Location"]).content.decode())
+
+
+def test_a_querents_spirits_step_shows_their_natal_and_travel_years_after_a_chart_without_one(client):
+    cache.clear()
+    assert "本命 and 行年 need the querent" in _moment(client)
+    # born 1990 (庚午), a man: 37 歲 in 2026, so 行年 is 丙寅 counted 36 forward (docs/engine-rules.md, 行年)
+    page = _moment(client, birth_year="1990", sex="male")
+    assert "本命 <b>庚午</b>" in page and "行年 <b>壬寅</b>" in page and "本命 and 行年 need the querent" not in page
+
+
+def test_a_ke_and_a_moment_of_that_ke_each_say_what_their_own_spirits_need(client, canonical):
+    cache.clear()
+    assert "本命 and 行年 need the querent" in _moment(client)
+    # 2026-11-30 14:30 in Shanghai: 戊申日, 寅將 (after 小雪), 未時; a 課 has no date to ask a birth for
+    ke = unmarked(client.get(canonical("戊申", "寅", "未")).content.decode())
+    assert "本命 and 行年 need the querent" not in ke
+
+
+def test_the_drawing_is_in_each_readers_language(client, dingmao):
+    cache.clear()
+    english = drawing(client.get(dingmao).content.decode())
+    japanese = drawing(client.get(dingmao, HTTP_ACCEPT_LANGUAGE="ja").content.decode())
+    assert english.startswith(' lang="zh-Hant"') and "heaven plate over earth plate" in english
+    assert not japanese.startswith(" lang=") and "heaven plate over earth plate" not in japanese
+
+
+def _without_token(page: bytes) -> bytes:
+    return re.sub(rb'name="csrfmiddlewaretoken" value="[^"]+"', b"", page)
+
+
+def test_a_chart_page_drawn_after_others_of_its_ke_is_the_page_drawn_from_nothing(client):
+    """Moments of one 課 minutes apart, with options that change what the kept parts show or link to."""
+    queries = [{"at": f"2027-03-01T08:{minute:02d}", "tz": "Asia/Shanghai", **extra}
+               for minute, extra in ((55, {}), (58, {"life_order": "yin_backward"}), (59, {"void_stem": "next"}),
+                                     (57, {"birth_year": "1990", "sex": "female"}), (56, {"noble": "night"}))]
+    urls = [client.get("/chart/", query)["Location"] for query in queries]
+    urls += [url + "&step=spirits" for url in urls[:2]]
+    for language in ("en", "ja"):
+        alone = {}
+        for url in urls:
+            cache.clear()
+            alone[url] = _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content)
+        cache.clear()
+        for url in urls:
+            assert _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content) == alone[url], (language, url)

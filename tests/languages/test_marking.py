@@ -53,3 +53,16 @@ def test_text_after_the_last_tag_is_marked():
 def test_a_page_without_chinese_or_japanese_is_returned_as_it_is():
     html = "<p>no words to mark < here"
     assert mark_foreign_runs(html) is html
+
+
+def test_options_written_without_end_tags_leave_the_text_after_their_list_marked():
+    html = '<datalist id="d"><option value="懸胎"><option value="關隔"></datalist>甲'
+    assert mark_foreign_runs(html) == html[:-1] + '<span lang="zh-Hant">甲</span>'
+
+
+def test_an_empty_element_with_a_language_leaves_the_text_after_it_marked():
+    assert mark_foreign_runs('<p><span lang="zh-Hant"></span>甲</p>') == '<p><span lang="zh-Hant"></span><span lang="zh-Hant">甲</span></p>'
+
+
+def test_a_comment_holding_markup_is_passed_by():
+    assert mark_foreign_runs('<!-- <p lang="zh-Hant"> -->甲') == '<!-- <p lang="zh-Hant"> --><span lang="zh-Hant">甲</span>'
