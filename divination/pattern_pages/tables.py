@@ -2,8 +2,9 @@
 
 Rows are plain dicts built once per process for a set of school options and pattern settings
 (`ke_survey`, `pattern_rows`), with an index of the 720 課 by day, method and pattern and each sort order
-ranked once: a filtered, sorted page is a look-up, and only its rows are rendered. The tables only choose
-columns, headers, ordering and links.
+ranked once: a filtered, sorted page is a look-up. Each row's cells are written once per language and kept
+(`KeptCells`); a page of rows is those cells in <tr>, in one pass (`KeptRowsTable.rows_html`). The tables
+only choose columns, headers, ordering and links.
 """
 from __future__ import annotations
 
