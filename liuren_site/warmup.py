@@ -9,9 +9,11 @@ def warm_up() -> None:
     from django.db import connections
     from django.utils import translation
 
+    from divination.pattern_pages.context import by_entry
     from divination.pattern_pages.tables import ke_survey, pattern_rows
 
     survey, patterns = ke_survey(), pattern_rows()
+    by_entry()  # the pattern pages' look-up of the 課 showing each entry
     for language, _ in settings.LANGUAGES:
         with translation.override(language):
             str(survey.rows[0]["cells"])  # writes every row's cells in the language

@@ -17,6 +17,7 @@ from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke
 from divination.engine.messages import Message
+from divination.engine.options import DEFAULT_OPTIONS
 from divination.passages import cited, pattern_page
 from divination.patterns import registry
 from divination.patterns.reachability import unreachable
@@ -41,7 +42,8 @@ def by_entry() -> dict[str, tuple[tuple[Chart, Match], ...]]:
     """The survey of the 720 課 (default options and settings) by entry: the example charts showing each entry,
     in cycle order, each with the entry's match there (a look-up, not a pass over the 720 per entry)."""
     found: dict[str, list[tuple[Chart, Match]]] = {}
-    for chart, matches in zip(ke_charts(), ke_matches(DEFAULT_SETTINGS)):
+    # called as ke_survey and the survey call them, so that the lru_caches hand back what they built
+    for chart, matches in zip(ke_charts(DEFAULT_OPTIONS), ke_matches(DEFAULT_SETTINGS, DEFAULT_OPTIONS)):
         for match in matches:
             found.setdefault(match.entry.id, []).append((chart, match))
     return {entry_id: tuple(shown) for entry_id, shown in found.items()}
