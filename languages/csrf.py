@@ -24,8 +24,8 @@ def token_placeholder() -> str:
 
 
 # The switcher's hidden field holding a placeholder: only there is a token written (a text cannot make the field).
-PLACEHOLDER_MARK: Final = b'name="csrfmiddlewaretoken" value="csrf-'
-PLACEHOLDER_FIELD: Final = re.compile(rb'(<input type="hidden" name="csrfmiddlewaretoken" value=")csrf-[0-9a-f]{40}(">)')
+FIELD_START: Final = b'<input type="hidden" name="csrfmiddlewaretoken" value="'
+PLACEHOLDER_FIELD: Final = re.compile(re.escape(FIELD_START) + rb'csrf-[0-9a-f]{40}(">)')
 
 
 class ReaderTokenMiddleware:
@@ -37,11 +37,20 @@ class ReaderTokenMiddleware:
         if response.streaming or not response.get("Content-Type", "").startswith("text/html"):
             return response
         content = response.content
-        if PLACEHOLDER_MARK in content:
-            # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets);
-            # written by a function, as a template replacement is parsed again on every call.
-            token = get_token(request).encode()
-            response.content = PLACEHOLDER_FIELD.sub(lambda field: field.group(1) + token + field.group(2), content)
+        # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets),
+        # found by a plain search and written in place: a regex over the whole page cost more than the rest.
+        pieces, done, token = [], 0, None
+        at = content.find(FIELD_START)
+        while at >= 0:
+            field = PLACEHOLDER_FIELD.match(content, at)
+            if field is not None:
+                token = token or get_token(request).encode()
+                pieces += (content[done:at], FIELD_START, token, field.group(1))
+                done = field.end()
+            at = content.find(FIELD_START, at + len(FIELD_START))
+        if token is not None:
+            pieces.append(content[done:])
+            response.content = b"".join(pieces)
             if response.has_header("Content-Length"):
                 response["Content-Length"] = str(len(response.content))
             patch_vary_headers(response, ("Cookie",))

@@ -209,3 +209,28 @@ def test_a_client_error_logs_nothing(client, logged):
     assert client.get("/no/such/page/").status_code == 404
     assert client.get("/chart/", {"day": "甲丑"}).status_code == 400
     assert log.records == []
+
+
+@pytest.mark.django_db
+def test_every_page_and_every_answer_carries_the_one_policy_of_the_settings(client):
+    from csp.utils import build_policy
+
+    pages = [client.get(url) for url in ("/", "/classics/", "/api/chart?day=丁卯&general=亥&hour=丑")]
+    assert {page.headers["Content-Security-Policy"] for page in pages} == {build_policy()}
+
+
+def test_a_response_that_asks_for_a_policy_of_its_own_gets_it_from_django_csp(rf):
+    from django.http import HttpResponse
+
+    from liuren_site.policy import CSPMiddleware
+
+    def view(request):
+        response = HttpResponse("x")
+        response._csp_update = {"img-src": ["https://tiles.example"]}   # what csp.decorators.csp_update sets
+        return response
+
+    middleware = CSPMiddleware(view)
+    request = rf.get("/")
+    middleware.process_request(request)
+    policy = middleware.process_response(request, view(request)).headers["Content-Security-Policy"]
+    assert "img-src 'self' data: https://tiles.example" in policy
