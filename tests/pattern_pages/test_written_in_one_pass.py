@@ -89,3 +89,24 @@ def test_the_catalog_filters_are_written_as_djangos_div_template_writes_them(lan
     with translation.override(language):
         form = PatternFilterForm(QueryDict(query) if query else None)
         assert form.as_div() == form.render(form.template_name_div)
+
+
+def test_a_pattern_pages_list_of_ke_is_written_in_each_readers_language(client):
+    from django.utils.translation import gettext
+
+    pages = {language: client.get("/patterns/jingwei.xingshang/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+             for language in ("en", "ja", "en")}
+    with translation.override("ja"):
+        japanese = gettext("practise")
+    assert japanese != "practise"
+    assert f'">{japanese}</a></li>' in pages["ja"] and '">practise</a></li>' not in pages["ja"]
+    assert '">practise</a></li>' in pages["en"]
+
+
+def test_a_pattern_pages_list_holds_every_ke_its_count_says(client):
+    from divination.patterns.survey import ke_showing
+
+    html = client.get("/patterns/jingwei.xingshang/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    count = len(ke_showing("jingwei.xingshang"))
+    assert html.split('<ul class="ke-list">', 1)[1].split("</ul>", 1)[0].count('class="practise-this"') == count
+    assert f"{count} of the 720" in html
