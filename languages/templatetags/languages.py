@@ -11,11 +11,15 @@
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django import template
 from django.core.cache import cache
 from django.core.cache.utils import make_template_fragment_key
-from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.urls import get_script_prefix, reverse
+from django.utils.html import conditional_escape as escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, gettext
 
 from languages.codes import html_lang
 from languages.context import page_language
@@ -99,15 +103,29 @@ def terms_lang() -> str:
     return mark_safe(f' lang="{lang}"') if lang else ""
 
 
-@register.inclusion_tag("languages/_switcher.html", takes_context=True)
-def language_switcher(context) -> dict:
+@register.simple_tag(takes_context=True)
+def language_switcher(context) -> SafeString:
+    """On every page: written here, as an included template cost more than its four buttons."""
     request = context.get("request")
-    return {
-        "choices": context.get("language_choices") or page_language(request)["language_choices"],
-        # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
-        "next": context.get("language_next") or (request.get_full_path() if request is not None else "/"),
-        "token": token_placeholder(),
-    }
+    choices = context.get("language_choices") or page_language(request)["language_choices"]
+    # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
+    next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
+    pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
+    buttons = "".join(
+        f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
+        f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in choices)
+    return mark_safe(
+        f'<form class="language-switcher no-print" action="{escape(_set_language_url(get_script_prefix()))}" method="post">\n'
+        f'  <input type="hidden" name="csrfmiddlewaretoken" value="{escape(token_placeholder())}">\n'
+        f'  <input type="hidden" name="next" value="{escape(next_url)}">\n'
+        f'  <span class="visually-hidden" id="language-label">{escape(gettext("Interface language"))}</span>\n'
+        f'  <span class="language-choices" role="group" aria-labelledby="language-label">\n'
+        f"  {buttons}\n  </span>\n</form>\n")
+
+
+@lru_cache(maxsize=8)
+def _set_language_url(script_prefix: str) -> str:
+    return reverse("set_language")
 
 
 @register.inclusion_tag("languages/_terms_table.html")
