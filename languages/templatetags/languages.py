@@ -111,6 +111,7 @@ def language_switcher(context) -> SafeString:
     # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
     next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
     pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
+    label = gettext("Interface language")  # outside the f-string, where xgettext (makemessages) finds it
     buttons = "".join(
         f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
         f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in choices)
@@ -118,7 +119,7 @@ def language_switcher(context) -> SafeString:
         f'<form class="language-switcher no-print" action="{escape(_set_language_url(get_script_prefix()))}" method="post">\n'
         f'  <input type="hidden" name="csrfmiddlewaretoken" value="{escape(token_placeholder())}">\n'
         f'  <input type="hidden" name="next" value="{escape(next_url)}">\n'
-        f'  <span class="visually-hidden" id="language-label">{escape(gettext("Interface language"))}</span>\n'
+        f'  <span class="visually-hidden" id="language-label">{escape(label)}</span>\n'
         f'  <span class="language-choices" role="group" aria-labelledby="language-label">\n'
         f"  {buttons}\n  </span>\n</form>\n")
 
