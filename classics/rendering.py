@@ -4,10 +4,12 @@ every character of the original appears once, in order.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass, field
+from html import escape
 
 from django.urls import reverse
-from django.utils.html import escape, format_html
+from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, gettext_lazy
 
@@ -87,33 +89,50 @@ class Markup:
         cuts = {0, len(self.text)}
         for start, end in [(s, e) for s, e, _ in self.segments] + [(n.start, n.end) for n in self.notes]:
             cuts.update((start, end))
+        openings: dict[int, list[str]] = {}
+        closings: dict[int, list[str]] = {}
         for item in self.links:
             cuts.update((item.start, item.end))
+            openings.setdefault(item.start, []).append(item.opening)
+            closings.setdefault(item.end, []).append(item.closing)
         for start, end in self.highlights:
             cuts.update((start, end))
+        buttons: dict[int, list[str]] = {}
+        for note in self.notes:
+            buttons.setdefault(note.end, []).append(self._note_button(note))
         points = sorted(cuts)
+        lit, noted = _covered(points, self.highlights), _covered(points, [(n.start, n.end) for n in self.notes])
+        kinds = self._segment_kinds(points)
         html: list[str] = []
         current_segment = None
         for start, end in zip(points, points[1:]):
             if self.segments:
-                segment = next((kind for s, e, kind in self.segments if s <= start < e), "verse")
+                segment = kinds.get(start, "verse")
                 if segment != current_segment:
                     if current_segment is not None:
                         html.append("</span>")
                     html.append(f'<span class="seg seg-{segment}">')
                     current_segment = segment
-            html.extend(link.opening for link in self.links if link.start == start)
-            piece = escape(self.text[start:end])
-            if any(s <= start < e for s, e in self.highlights):
+            html.extend(openings.get(start, ()))
+            piece = escape(self.text[start:end])  # the standard library's, as Django's escape is, without its lazy wrapper
+            if start in lit:
                 piece = f'<mark class="hl">{piece}</mark>'
-            if any(n.start <= start < n.end for n in self.notes):
+            if start in noted:
                 piece = f'<mark class="note-mark">{piece}</mark>'
             html.append(piece)
-            html.extend(link.closing for link in self.links if link.end == end)
-            html.extend(self._note_button(note) for note in self.notes if note.end == end)
+            html.extend(closings.get(end, ()))
+            html.extend(buttons.get(end, ()))
         if current_segment is not None:
             html.append("</span>")
         return mark_safe("".join(html))
+
+    def _segment_kinds(self, points: list[int]) -> dict[int, str]:
+        """The kind of commentary each piece starting at one of `points` stands in (the first segment holding it)."""
+        kinds: dict[int, str] = {}
+        for start, end, kind in reversed(self.segments):
+            for point in points[bisect_left(points, start):bisect_left(points, end)]:
+                kinds[point] = kind
+        return kinds
 
     def _note_button(self, note) -> str:
         pop = f"note-{self.anchor}-{note.number}"
@@ -148,6 +167,11 @@ AUTHORITIES = {
     "郭本": gettext_lazy("reading of the 郭 edition (郭本)"),
     "許本": gettext_lazy("reading of the 許 edition (許本)"),
 }
+
+
+def _covered(points: list[int], ranges) -> set[int]:
+    """The points (cuts of a text, every range's ends among them) where a piece inside one of the ranges starts."""
+    return {point for start, end in ranges for point in points[bisect_left(points, start):bisect_left(points, end)]}
 
 
 def authority_label(authority: str) -> str:

@@ -19,6 +19,7 @@ from .models import EditorialNote, Passage, Volume, Work
 from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
 from .rendering import AUTHORITIES
 from .search import corpus_version, search, search_forms
+from .search_results import results_html
 from .tables import EditorialNoteTable
 
 
@@ -90,8 +91,9 @@ def search_page(request):
     context = {"form": form}
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
-        context.update(query=query, words=words_of(query), variants=search_forms(query), results=search(query),
-                       highlight_query=urlencode({"hl": query}))
+        results = search(query)
+        context.update(query=query, words=words_of(query), variants=search_forms(query), results=results,
+                       results_html=results_html(results, urlencode({"hl": query})))
     return render(request, "classics/search.html", context)
 
 

@@ -1,6 +1,6 @@
 """What a server builds before it serves (gunicorn.conf.py): the tables every worker would otherwise build on
-its first request of them, for the default school options and pattern settings, the 720-課 browser's cells
-in every interface language."""
+its first request of them, for the default school options and pattern settings, the cells of the 720-課 browser
+and of the pattern catalog in every interface language."""
 from __future__ import annotations
 
 
@@ -9,12 +9,14 @@ def warm_up() -> None:
     from django.db import connections
     from django.utils import translation
 
+    from divination.pattern_pages.context import by_entry
     from divination.pattern_pages.tables import ke_survey, pattern_rows
 
-    survey = ke_survey()
+    survey, patterns = ke_survey(), pattern_rows()
+    by_entry()  # the pattern pages' look-up of the 課 showing each entry
     for language, _ in settings.LANGUAGES:
         with translation.override(language):
             str(survey.rows[0]["cells"])  # writes every row's cells in the language
-    pattern_rows()
+            str(patterns[0]["cells"])
     # The workers fork from here: none may inherit a database connection opened while building.
     connections.close_all()

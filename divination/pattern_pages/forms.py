@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from html import escape
 
 from django import forms
 from django.forms.utils import flatatt
 from django.utils.html import format_html, format_html_join
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -18,6 +19,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
+from languages.kept import already_marked
 from languages.wording import said, term
 from sources.variants import words_of, written_forms
 
@@ -40,14 +42,15 @@ PER_PAGE_RANGE = (10, 200)
 
 class LongSelect(forms.Select):
     """A <select> of flat choices written out directly: the pattern filter has hundreds of options, and a
-    template per option made the form cost more than the page of results. The markup is Select's own."""
+    template per option made the form cost more than the page of results. The markup is Select's own; the
+    page's marking passes it by (an <option>'s text is never marked)."""
 
     def render(self, name, value, attrs=None, renderer=None):
         chosen = {str(v) for v in self.format_value(value)}
         choices = tuple((v, str(label)) for v, label in self.choices)  # the labels in the reader's language
         options = mark_safe("\n".join(selected if v in chosen else plain for v, plain, selected in _options(choices)))
-        return format_html('<select name="{}"{}>\n{}\n</select>', name, flatatt(self.build_attrs(self.attrs, attrs)),
-                           options)
+        return already_marked(format_html('<select name="{}"{}>\n{}\n</select>', name,
+                                          flatatt(self.build_attrs(self.attrs, attrs)), options))
 
 
 @lru_cache(maxsize=64)
@@ -57,12 +60,51 @@ def _options(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str]
                   format_html('<option value="{}" selected>{}</option>', v, label)) for v, label in choices)
 
 
+class LongChoiceField(forms.ChoiceField):
+    """A choice field of many flat choices, shown by LongSelect. Each form's copy of the field shares its choices
+    (no form changes them in place) instead of copying every one, as ChoiceField does for each form."""
+
+    widget = LongSelect
+
+    def __deepcopy__(self, memo):
+        result = forms.Field.__deepcopy__(self, memo)
+        result._choices = self._choices
+        return result
+
+
+# After these a label takes no suffix: Django's own message (in its catalogue, not the site's).
+LABEL_ENDINGS = ":?.!"
+
+
+class OnePassInput:
+    """An <input> written as Django's input template writes it (type, name, value, then the attributes in their
+    order), without a template: the filter forms render on every page of their tables."""
+
+    def render(self, name, value, attrs=None, renderer=None):
+        widget = self.get_context(name, value, attrs)["widget"]
+        value = "" if widget["value"] is None else f' value="{escape(str(widget["value"]))}"'
+        written = "".join(f" {key}" if given is True else f' {key}="{escape(str(given))}"'
+                          for key, given in widget["attrs"].items() if given is not False)
+        return mark_safe(f'<input type="{widget["type"]}" name="{escape(name)}"{value}{written}>')  # noqa: S308 — escaped
+
+
+class TextInput(OnePassInput, forms.TextInput):
+    pass
+
+
+class NumberInput(OnePassInput, forms.NumberInput):
+    pass
+
+
 class FilterForm(forms.Form):
-    """Filters of a table, and how many rows a page shows (blank: the table's own number)."""
+    """Filters of a table, and how many rows a page shows (blank: the table's own number).
+
+    Written as Django's div template writes a form (`as_div`), in one pass: the fields have no help text, no
+    fieldset and no hidden field, and the form no error of its own (each error belongs to one field)."""
 
     per_page = forms.IntegerField(
         label=_("每頁 Rows a page"), required=False, min_value=PER_PAGE_RANGE[0], max_value=PER_PAGE_RANGE[1],
-        widget=forms.NumberInput(attrs={"step": 10}), error_messages={
+        widget=NumberInput(attrs={"step": 10}), error_messages={
             "min_value": format_lazy(_("Show between {least} and {most} rows a page."), least=PER_PAGE_RANGE[0],
                                      most=PER_PAGE_RANGE[1]),
             "max_value": format_lazy(_("Show between {least} and {most} rows a page."), least=PER_PAGE_RANGE[0],
@@ -73,6 +115,20 @@ class FilterForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["per_page"] = self.fields.pop("per_page")  # after the filters
+
+    def as_div(self) -> SafeString:
+        fields = [self[name] for name in self.fields]
+        divs = [f'<div>\n    {self._label(field)}\n\n\n{field.errors if field.errors else ""}\n{field}\n    \n'
+                for field in fields]
+        divs[-1] += "      \n    \n"  # where Django's template writes the hidden fields, after the last field
+        return mark_safe("\n\n  ".join(f"{div}</div>" for div in divs))  # noqa: S308 — parts escaped or markup
+
+    def _label(self, field) -> str:
+        """The field's <label>, its suffix added as BoundField.label_tag adds it."""
+        contents = escape(str(field.label))
+        if self.label_suffix and contents and contents[-1] not in gettext(LABEL_ENDINGS):
+            contents += escape(str(self.label_suffix))
+        return f'<label for="{escape(field.id_for_label)}">{contents}</label>'
 
     def filters(self) -> dict[str, str]:
         """The valid filters given (an invalid one is reported on the form and ignored)."""
@@ -93,10 +149,10 @@ class KeFilterForm(FilterForm):
     a name, or words of a name, or (from a link) a pattern's id. `clean_pattern` gives the ids it names.
     """
 
-    day = forms.ChoiceField(label=_("日 Day"), required=False, choices=_choices(SEXAGENARY, _("all 60 days")), widget=LongSelect)
-    method = forms.ChoiceField(label=_("課體 Method"), required=False, widget=LongSelect)
+    day = LongChoiceField(label=_("日 Day"), required=False, choices=_choices(SEXAGENARY, _("all 60 days")))
+    method = LongChoiceField(label=_("課體 Method"), required=False)
     pattern = forms.CharField(label=_("格 Pattern (a name, or part of one)"), required=False, max_length=50,
-                              widget=forms.TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
+                              widget=TextInput(attrs={"list": "pattern-names", "autocomplete": "off",
                                                             "lang": "zh-Hant", "spellcheck": "false"}))
 
     def __init__(self, data, *, methods, patterns: dict[str, tuple[str, ...]]):
@@ -113,8 +169,8 @@ class KeFilterForm(FilterForm):
 
     @property
     def pattern_datalist(self) -> str:
-        """The names the pattern field suggests, as a <datalist> (written once per set of names)."""
-        return _datalist(tuple(self.pattern_names))
+        """The names the pattern field suggests, as a <datalist> (written once per set of names; no text to mark)."""
+        return already_marked(_datalist(tuple(self.pattern_names)))
 
     def clean_pattern(self) -> frozenset[str]:
         typed = self.cleaned_data["pattern"].strip()
@@ -143,7 +199,7 @@ class PatternFilterForm(FilterForm):
     """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
 
     q = forms.CharField(label=_("尋 Name (any written form; several words must all appear)"), required=False, max_length=50,
-                        widget=forms.TextInput(attrs={"lang": "zh-Hant", "spellcheck": "false"}))
+                        widget=TextInput(attrs={"lang": "zh-Hant", "spellcheck": "false"}))
     work = forms.ChoiceField(label=_("書 Work"), required=False,
                              choices=[("", _("both works")), *WORK_TITLES.items()])
     inputs = forms.ChoiceField(label=_("讀 Reads"), required=False, choices=[

@@ -2,8 +2,9 @@
 
 Rows are plain dicts built once per process for a set of school options and pattern settings
 (`ke_survey`, `pattern_rows`), with an index of the 720 課 by day, method and pattern and each sort order
-ranked once: a filtered, sorted page is a look-up, and only its rows are rendered. The tables only choose
-columns, headers, ordering and links.
+ranked once: a filtered, sorted page is a look-up. Each row's cells are written once per language and kept
+(`KeptCells`); a page of rows is those cells in <tr>, in one pass (`KeptRowsTable.rows_html`). The tables
+only choose columns, headers, ordering and links.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from functools import lru_cache
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join, strip_tags
-from django.utils.safestring import mark_safe
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import RequestConfig
@@ -36,6 +37,8 @@ from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence_lazily
+from languages.kept import already_marked
+from languages.marking import marked_for_reader
 from languages.wording import said, term, terms_lang
 from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
@@ -44,7 +47,19 @@ from sources.keys import parse_passage_key
 HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boost": "false"}}
 
 
-class KeTable(tables.Table):
+class KeptRowsTable(tables.Table):
+    """A table whose records carry their kept cells (`keep_cells`); its template (_table.html) writes the rows
+    from `rows_html`, and django-tables2 the headers, the sort links and the pages."""
+
+    def rows_html(self) -> SafeString | str:
+        """The page's rows in one pass, each row's kept cells in a <tr> as django-tables2 writes it (`even`,
+        `odd`); kept back from the page's marking, for they are marked already. Nothing when no row is shown."""
+        rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{row.record["cells"]}</tr>'
+                          for number, row in enumerate(self.paginated_rows))
+        return already_marked(rows) if rows else ""
+
+
+class KeTable(KeptRowsTable):
     """七百二十課: the 課 (linking its chart), lessons, transmissions, method, and its patterns folded to a count."""
 
     day = labelled_column(_("課 Chart"), order_by=("day_index", "k"), attrs={"td": {"lang": "zh-Hant"}})
@@ -58,8 +73,7 @@ class KeTable(tables.Table):
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
         empty_text = _("No 課 fits these filters: clear one of them to see more.")
-        # each row's cells are rendered once per language with the survey (`cells`); a page only wraps them in <tr>
-        template_name = "divination/patterns/_ke_table.html"
+        template_name = "divination/patterns/_table.html"
 
     def render_day(self, record):
         plates = gettext("%(general)s將 %(hour)s時") % {"general": record["general"], "hour": record["hour"]}
@@ -79,28 +93,29 @@ class KeTable(tables.Table):
                            summary, items)
 
 
-class KeCells:
-    """The cells of the 720 rows, written once per language (the headers' data-label, the method in the page's
-    script, the patterns' count): a page of the browser only wraps each row's cells in <tr>."""
+class KeptCells:
+    """The cells of every row of a table, written once per language by the table itself (the headers'
+    data-label, the terms in the page's script, the counts in words) and marked for the reader as they stand
+    in the table (no element around them says a language): a page of the table only wraps rows' cells in <tr>."""
 
-    def __init__(self, rows: tuple[dict, ...]):
-        self.rows = rows
+    def __init__(self, table: type[tables.Table], rows: tuple[dict, ...]):
+        self.table, self.rows = table, rows
         self.by_language: dict[str, tuple[str, ...]] = {}
 
     def of(self, index: int) -> str:
         language = get_language()
         if language not in self.by_language:
-            self.by_language[language] = tuple(format_html_join("", "<td {}>{}</td>", (
-                (column.attrs["td"].as_html(), cell) for column, cell in bound.items()))
-                for bound in KeTable(list(self.rows)).rows)
+            self.by_language[language] = tuple(marked_for_reader(format_html_join("", "<td {}>{}</td>", (
+                (column.attrs["td"].as_html(), cell) for column, cell in bound.items())))
+                for bound in self.table(list(self.rows)).rows)
         return self.by_language[language][index]
 
 
 @dataclass(frozen=True)
 class RowCells:
-    """One row's cells in the reader's language, as the row's template shows them."""
+    """One row's cells in the reader's language."""
 
-    cells: KeCells
+    cells: KeptCells
     index: int
 
     def __html__(self) -> str:
@@ -109,7 +124,14 @@ class RowCells:
     __str__ = __html__
 
 
-class PatternTable(tables.Table):
+def keep_cells(table: type[tables.Table], rows: tuple[dict, ...]) -> None:
+    """Give each row its kept cells (`cells`), written when a page in a language first shows one."""
+    cells = KeptCells(table, rows)
+    for index, row in enumerate(rows):
+        row["cells"] = RowCells(cells, index)
+
+
+class PatternTable(KeptRowsTable):
     """The pattern catalog: one row per implemented entry, in the catalog's order unless sorted."""
 
     name = labelled_column(_("名 Name"), order_by=("name", "number"))
@@ -211,9 +233,7 @@ def ke_survey(options: Options = DEFAULT_OPTIONS, settings: PatternSettings = DE
     urls = pattern_urls()
     rows = tuple(_ke_row(index, chart, found, urls)
                  for index, (chart, found) in enumerate(zip(ke_charts(options), ke_matches(settings, options))))
-    cells = KeCells(rows)
-    for row in rows:
-        row["cells"] = RowCells(cells, row["index"])
+    keep_cells(KeTable, rows)
     return KeSurvey(
         rows=rows, methods=method_names(rows),
         patterns={item.id: item.names for item in registry.ENTRIES if only_ke(item)},
@@ -272,8 +292,10 @@ def pattern_rows() -> tuple[dict, ...]:
     """One row per implemented entry, in catalog order, with its frequency over the 720 課 and, for an
     entry no chart can show, why (built once: reachability)."""
     counts, cannot_occur, urls = frequencies(), unreachable(), pattern_urls()
-    return tuple(_pattern_row(number, item, counts, cannot_occur, urls)
+    rows = tuple(_pattern_row(number, item, counts, cannot_occur, urls)
                  for number, item in enumerate(registry.ENTRIES, start=1))
+    keep_cells(PatternTable, rows)
+    return rows
 
 
 def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str], urls: dict[str, str]) -> dict:

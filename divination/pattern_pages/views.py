@@ -15,20 +15,21 @@ from divination.passages import WORK_TITLES, passage_label, passage_link
 from divination.pattern_pages.context import (
     EXAMPLE_QUERENT,
     clause_rows,
-    ke_row,
+    flags_seen,
     needs_querent,
     never_said,
     only_ke,
     querent_label,
+    showing,
     upcoming,
 )
 from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
+from divination.pattern_pages.ke_list import ke_list
 from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
 from divination.patterns import registry
 from divination.patterns.clauses import Tally
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
-from divination.patterns.survey import flags_seen, ke_matching
 from divination.wording import flag_words, inputs_sentence
 from languages.wording import said
 from liuren_site.htmx import page_or_region
@@ -78,7 +79,6 @@ def pattern(request, entry_id: str):
         raise Http404(gettext("No pattern has this id.")) from None
     form = MomentsForm(request.GET)
     tz, querent = form.search()
-    shown = ke_matching(item.id) if only_ke(item) else []
     try:
         moments = upcoming((item,), tz, querent=querent)[item.id]
     except ChartInputError as error:  # a querent no moment of the coming year can have (born after it)
@@ -90,7 +90,7 @@ def pattern(request, entry_id: str):
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": inputs_sentence(item.inputs),
         "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
-        "ke": [ke_row(chart, match) for chart, match in shown],
+        "ke_count": len(showing(item.id)) if only_ke(item) else 0, "ke_list": ke_list(item.id) if only_ke(item) else "",
         "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),

@@ -24,7 +24,7 @@ from django.utils.translation import get_language, gettext
 from languages.codes import html_lang
 from languages.context import page_language
 from languages.csrf import token_placeholder
-from languages.marking import marked_for_reader
+from languages.kept import already_marked, marked_page
 from languages.terms import terms
 from languages.wording import said
 from languages.wording import term as term_in_script
@@ -45,8 +45,6 @@ def said_filter(words) -> str:
     return "" if words is None else said(words)
 
 
-# Where a page's {% premarked %} fragments wait while {% marked %} walks the rest of the page.
-_PREMARKED = "languages.premarked"
 # A day: the fragments' keys hold everything they show (the texts' version included).
 PREMARKED_SECONDS = 86400
 
@@ -56,15 +54,7 @@ class MarkedNode(template.Node):
         self.nodelist = nodelist
 
     def render(self, context) -> str:
-        fragments: dict[str, str] = {}
-        context.render_context[_PREMARKED] = fragments
-        try:
-            html = marked_for_reader(self.nodelist.render(context))
-        finally:
-            del context.render_context[_PREMARKED]
-        for placeholder, fragment in fragments.items():
-            html = html.replace(placeholder, fragment, 1)
-        return mark_safe(html)
+        return mark_safe(marked_page(lambda: self.nodelist.render(context)))
 
 
 class PremarkedNode(template.Node):
@@ -79,15 +69,9 @@ class PremarkedNode(template.Node):
         key = make_template_fragment_key(self.name, [*(v.resolve(context) for v in self.vary_on), get_language()])
         html = cache.get(key)
         if html is None:
-            html = marked_for_reader(self.nodelist.render(context))
+            html = marked_page(lambda: self.nodelist.render(context))
             cache.set(key, html, PREMARKED_SECONDS)
-        fragments = context.render_context.get(_PREMARKED)
-        if fragments is None:
-            return mark_safe(html)
-        # A comment: the marking passes it by, and no text of the corpus (escaped) can write one.
-        placeholder = f"<!--premarked {len(fragments)}-->"
-        fragments[placeholder] = html
-        return mark_safe(placeholder)
+        return already_marked(html)
 
 
 @register.tag
@@ -128,6 +112,7 @@ def language_switcher(context) -> SafeString:
     next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
     label = gettext("Interface language")   # outside the f-string, where makemessages finds it
     pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
+    label = gettext("Interface language")  # outside the f-string, where xgettext (makemessages) finds it
     buttons = "".join(
         f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
         f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in choices)

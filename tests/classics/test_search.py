@@ -110,3 +110,17 @@ def test_a_form_found_in_two_layers_is_one_result_with_both_hits(client, corpus_
     html = client.get("/classics/search/", {"q": "懸胎"}).content.decode()
     first = html.split('href="/classics/jingwei/2/#p1"', 1)[1].split("</li>", 1)[0]
     assert "經文" in first and "白話" in first
+
+
+@pytest.mark.parametrize("typed", ["三傳", "关隔", "懸胎 玄胎", "課体"])
+def test_the_results_are_written_marked_so_the_pages_marking_passes_them_by(corpus_db, typed):
+    # Every Chinese or Japanese word of the results stands in an element that says its language.
+    from django.utils import translation
+
+    from classics.search import search
+    from classics.search_results import results_html
+    from languages.marking import mark_foreign_runs
+
+    with translation.override("en"):
+        html = results_html(search(typed), "hl=x")
+    assert 'class="search-result"' in html and mark_foreign_runs(html) == html

@@ -1,0 +1,46 @@
+"""The search page's results, written in one pass: a template per result and per hit was most of a search's time.
+The markup and the message are those templates/classics/search.html wrote; values escaped as a template escapes them.
+
+Every Chinese or Japanese word of the results stands in an element that says its language (the passage's name,
+the layer's label, the snippets), so the page's marking would leave them as they are: they are kept back from it.
+"""
+from __future__ import annotations
+
+from html import escape
+
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+
+from languages.kept import already_marked
+from languages.marking import marked_for_reader
+from liuren_site.markup import escaped
+
+from .search import Hit, Result
+
+
+def results_html(results: list[Result], highlight_query: str) -> SafeString:
+    """The ordered list of the passages found, each linking its page (the words lit) and its place in the volume."""
+    in_the_volume = marked_for_reader(gettext("in the volume"))  # the site's own words, as {% translate %} leaves them
+    lit = escape(highlight_query)
+    items = "".join(
+        f'\n  <li class="search-result">\n    <h2><a href="{escape(found.passage.get_absolute_url())}?{lit}">'
+        f'<span lang="zh-Hant">{_name(found)}</span></a>\n'
+        f'      <a class="permalink" href="{escape(found.passage.anchor_url())}">{in_the_volume}</a></h2>'
+        f'{"".join(_hit(hit) for hit in found.hits)}\n  </li>'
+        for found in results)
+    return already_marked(f'<ol class="search-results">{items}\n</ol>')
+
+
+def _name(found: Result) -> str:
+    """e.g. 六壬經緯 第 2 卷 · 2 懸胎·四季"""
+    passage = found.passage
+    volume = passage.volume
+    return f"{escape(volume.work.title)} 第 {volume.number} 卷 · {passage.number} {escape(passage.title)}"
+
+
+def _hit(hit: Hit) -> str:
+    """A layer holding the words: its label, then its snippets (… where the layer goes on), the words lit."""
+    lang = "ja" if hit.layer == "reading" else "zh-Hant"
+    snippets = "".join(f'{"…" if before else ""}{html}{"…" if after else ""} ' for before, html, after in hit.snippets)
+    return (f'\n    <p class="hit"><span class="hit-layer" lang="{lang}">{escaped(hit.label)}</span> '
+            f'<span lang="{lang}">{snippets}</span></p>')

@@ -1,0 +1,53 @@
+"""Fragments a page's marking (`{% marked %}`, languages.marking) passes by: written already marked, they wait
+as placeholders while the marking walks the rest of the page, then take their places.
+
+A large fragment written once and kept (a volume's passages, the 720 rows of the browser, the options of a long
+<select>) or written so that it needs no marking (the search results: every Chinese word in an element that says
+its language) would otherwise be walked tag by tag on every page that shows it.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from django.utils.safestring import SafeString, mark_safe
+
+from languages.marking import marked_for_reader
+
+# The fragments of the page being marked, by placeholder; None outside a marking.
+_waiting: ContextVar[dict[str, str] | None] = ContextVar("languages.kept", default=None)
+
+
+def already_marked(html: str) -> SafeString:
+    """`html`, marked as it would be in place: it stands in no element that says a language, or says it itself.
+
+    Inside a page being marked it waits as a comment (the marking passes comments by, and no escaped text
+    can write one); elsewhere (an htmx region marked whole) it is itself, and marking it again changes nothing.
+    """
+    fragments = _waiting.get()
+    if fragments is None:
+        return mark_safe(html)
+    placeholder = f"<!--premarked {len(fragments)}-->"
+    fragments[placeholder] = html
+    return mark_safe(placeholder)
+
+
+@contextmanager
+def marking() -> Iterator[dict[str, str]]:
+    """While a page's HTML is written: the fragments it keeps back from its marking."""
+    fragments: dict[str, str] = {}
+    token = _waiting.set(fragments)
+    try:
+        yield fragments
+    finally:
+        _waiting.reset(token)
+
+
+def marked_page(render) -> str:
+    """The page `render()` writes, marked for the reader, its kept fragments put back in place."""
+    with marking() as fragments:
+        html = marked_for_reader(render())
+    for placeholder, fragment in fragments.items():
+        html = html.replace(placeholder, fragment, 1)
+    return html

@@ -1,0 +1,55 @@
+"""Fragments written already marked (languages.kept): the page's marking passes them by and puts them back."""
+from django.template import Context, Template
+from django.utils import translation
+
+from languages.kept import already_marked, marked_page
+from languages.marking import mark_foreign_runs
+
+PAGE = Template('{% load languages %}{% marked %}<p>甲子</p>{{ kept }}<p>乙丑</p>{% endmarked %}')
+
+
+class Kept:
+    """A fragment asked for while the page is written, as a table's rows or a widget are."""
+
+    def __init__(self, html: str):
+        self.html = html
+
+    def __str__(self) -> str:
+        return already_marked(self.html)
+
+
+def test_a_kept_fragment_takes_its_place_in_the_marked_page():
+    with translation.override("en"):
+        html = PAGE.render(Context({"kept": Kept('<p><span lang="zh-Hant">丙寅</span></p>')}))
+    assert html == ('<p><span lang="zh-Hant">甲子</span></p><p><span lang="zh-Hant">丙寅</span></p>'
+                    '<p><span lang="zh-Hant">乙丑</span></p>')
+
+
+def test_the_marking_leaves_a_kept_fragment_as_it_was_written():
+    # Written unmarked on purpose: the page's marking does not walk what it was told is marked already.
+    with translation.override("en"):
+        html = PAGE.render(Context({"kept": Kept("<p>丙寅</p>")}))
+    assert "<p>丙寅</p>" in html
+
+
+def test_outside_a_marked_page_a_kept_fragment_is_itself():
+    assert already_marked("<p>丙寅</p>") == "<p>丙寅</p>"
+
+
+def test_several_kept_fragments_each_take_their_own_place():
+    def render():
+        return f"<p>甲子</p>{already_marked('<i>一</i>')}{already_marked('<i>二</i>')}"
+
+    with translation.override("en"):
+        assert marked_page(render) == '<p><span lang="zh-Hant">甲子</span></p><i>一</i><i>二</i>'
+
+
+def test_a_page_in_chinese_is_not_marked_and_keeps_its_fragments():
+    with translation.override("zh-hant"):
+        assert PAGE.render(Context({"kept": Kept("<p>丙寅</p>")})) == "<p>甲子</p><p>丙寅</p><p>乙丑</p>"
+
+
+def test_marking_a_marked_fragment_again_changes_nothing():
+    # An htmx region is marked whole, its kept fragments with it: that must not mark them twice.
+    marked = mark_foreign_runs("<p>甲子 and <b>乙丑</b></p>")
+    assert mark_foreign_runs(marked) == marked

@@ -1,0 +1,112 @@
+"""The 720-課 browser's rows and the filter forms are written in Python, in one pass: what they write is what
+django-tables2's and Django's own templates write (the rows marked for the reader, as the page marks them)."""
+import re
+
+import pytest
+from django.http import QueryDict
+from django.template.loader import render_to_string
+from django.test import RequestFactory
+from django.utils import translation
+
+from divination.pattern_pages.forms import KeFilterForm, PatternFilterForm
+from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
+from languages.marking import mark_foreign_runs
+
+pytestmark = pytest.mark.django_db
+
+LANGUAGES = ("en", "zh-hant", "zh-hans", "ja")
+
+
+def _tbody(html: str) -> str:
+    body = re.search(r"<tbody[^>]*>(.*?)</tbody>", html, re.DOTALL).group(1)
+    return re.sub(r">\s+<", "><", body).strip()
+
+
+def _table(query: str, template_name: str | None = None) -> str:
+    request = RequestFactory().get("/ke/?" + query)
+    survey = ke_survey()
+    form = KeFilterForm(request.GET, methods=survey.methods, patterns=survey.patterns)
+    table = KeTable(KeRows(survey, survey.select(form.filters())), template_name=template_name)
+    configure(table, request, form.rows_a_page())
+    return render_to_string(table.template_name, {"table": table, "request": request})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", ["", "method=涉害&sort=-k", "day=甲子&page=2", "per_page=10&page=5&sort=method"])
+def test_a_page_of_rows_is_django_tables2s_own_rows_marked(language, query):
+    with translation.override(language):
+        ours = _table(query)
+        theirs = mark_foreign_runs(_table(query, "django_tables2/table.html")) if language == "en" \
+            else _table(query, "django_tables2/table.html")
+    assert _tbody(ours) == _tbody(theirs)
+
+
+def _catalog(query: str, template_name: str | None = None) -> str:
+    request = RequestFactory().get("/patterns/?" + query)
+    table = PatternTable(list(pattern_rows()), template_name=template_name)
+    configure(table, request, None)
+    return render_to_string(table.template_name, {"table": table, "request": request})
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", ["", "sort=frequency&page=2", "sort=-name&page=4"])
+def test_a_page_of_the_catalog_is_django_tables2s_own_rows_marked(language, query):
+    with translation.override(language):
+        ours = _catalog(query)
+        theirs = _catalog(query, "django_tables2/table.html")
+    assert _tbody(ours) == _tbody(mark_foreign_runs(theirs) if language == "en" else theirs)
+
+
+def test_rows_alternate_even_and_odd_from_the_first_of_the_page():
+    with translation.override("en"):
+        rows = re.findall(r'<tr class="(even|odd)">', _table("per_page=10&page=3"))
+    assert rows == ["even", "odd"] * 5
+
+
+def test_no_row_fits_says_so_in_the_table():
+    with translation.override("en"):
+        html = _table("day=甲子&method=返吟&pattern=jingwei.muju")
+    assert "No 課 fits these filters" in _tbody(html)
+
+
+KE_QUERIES = ["", "day=甲子&method=涉害", "pattern=nonsense&per_page=5", "day=XX", "per_page=abc",
+              'pattern=<b>&method="x', "per_page=20&pattern=懸胎"]
+CATALOG_QUERIES = ["", "q=懸&work=zz", "inputs=C", "difficulty=simple&q=\"<>", "per_page=7"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", KE_QUERIES)
+def test_the_ke_filters_are_written_as_djangos_div_template_writes_them(language, query):
+    survey = ke_survey()
+    with translation.override(language):
+        form = KeFilterForm(QueryDict(query) if query else None, methods=survey.methods, patterns=survey.patterns)
+        assert form.as_div() == form.render(form.template_name_div)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", CATALOG_QUERIES)
+def test_the_catalog_filters_are_written_as_djangos_div_template_writes_them(language, query):
+    with translation.override(language):
+        form = PatternFilterForm(QueryDict(query) if query else None)
+        assert form.as_div() == form.render(form.template_name_div)
+
+
+def test_a_pattern_pages_list_of_ke_is_written_in_each_readers_language(client):
+    from django.utils.translation import gettext
+
+    pages = {language: client.get("/patterns/jingwei.xingshang/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+             for language in ("en", "ja", "en")}
+    with translation.override("ja"):
+        japanese = gettext("practise")
+    assert japanese != "practise"
+    assert f'">{japanese}</a></li>' in pages["ja"] and '">practise</a></li>' not in pages["ja"]
+    assert '">practise</a></li>' in pages["en"]
+
+
+def test_a_pattern_pages_list_holds_every_ke_its_count_says(client):
+    from divination.patterns.survey import ke_showing
+
+    html = client.get("/patterns/jingwei.xingshang/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    count = len(ke_showing("jingwei.xingshang"))
+    assert html.split('<ul class="ke-list">', 1)[1].split("</ul>", 1)[0].count('class="practise-this"') == count
+    assert f"{count} of the 720" in html
