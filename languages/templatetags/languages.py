@@ -112,7 +112,6 @@ def language_switcher(context) -> SafeString:
     next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
     label = gettext("Interface language")   # outside the f-string, where makemessages finds it
     pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
-    label = gettext("Interface language")  # outside the f-string, where xgettext (makemessages) finds it
     buttons = "".join(
         f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
         f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in choices)
