@@ -3,7 +3,8 @@
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
     {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
-    {% premarked name v… %}…{% endpremarked %}   a fragment kept marked (cache), left alone by the page's marking
+    {% premarked name v… [seconds=s] %}…{% endpremarked %}   a fragment kept marked (cache: a day, or s seconds),
+                                     left alone by the page's marking
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -62,15 +63,17 @@ class PremarkedNode(template.Node):
     then skips it. Marked on its own it is marked as in place, for it stands in no element that says its
     language (its template's business); the key is the name, the values it varies on and the language."""
 
-    def __init__(self, name: str, vary_on: list[template.base.FilterExpression], nodelist):
-        self.name, self.vary_on, self.nodelist = name, vary_on, nodelist
+    def __init__(self, name: str, vary_on: list[template.base.FilterExpression], nodelist,
+                 seconds: template.base.FilterExpression | None = None):
+        self.name, self.vary_on, self.nodelist, self.seconds = name, vary_on, nodelist, seconds
 
     def render(self, context) -> str:
         key = make_template_fragment_key(self.name, [*(v.resolve(context) for v in self.vary_on), get_language()])
         html = cache.get(key)
         if html is None:
             html = marked_page(lambda: self.nodelist.render(context))
-            cache.set(key, html, PREMARKED_SECONDS)
+            # 0 seconds (a personal chart's parts): read what others left, keep nothing
+            cache.set(key, html, PREMARKED_SECONDS if self.seconds is None else int(self.seconds.resolve(context)))
         return already_marked(html)
 
 
@@ -84,9 +87,11 @@ def marked(parser, token):
 @register.tag
 def premarked(parser, token):
     name, *vary_on = token.split_contents()[1:]
+    seconds = vary_on.pop()[len("seconds="):] if vary_on and vary_on[-1].startswith("seconds=") else None
     nodelist = parser.parse(("endpremarked",))
     parser.delete_first_token()
-    return PremarkedNode(name, [parser.compile_filter(v) for v in vary_on], nodelist)
+    return PremarkedNode(name, [parser.compile_filter(v) for v in vary_on], nodelist,
+                         parser.compile_filter(seconds) if seconds else None)
 
 
 @register.simple_tag
