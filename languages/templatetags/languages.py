@@ -17,6 +17,7 @@ from __future__ import annotations
 from django import template
 from django.core.cache import cache
 from django.core.cache.utils import make_template_fragment_key
+from django.template.loader_tags import BlockNode
 from django.utils.html import conditional_escape as escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
@@ -81,6 +82,10 @@ class OnceNode(template.Node):
     """Markup that depends only on the language, the script prefix and the values named (the frame of every page:
     the navigation's links and words, the footer): rendered once for them and kept in the process, marked."""
 
+    # It holds no block (`once` refuses one): a page's {% extends %}, which looks for blocks in every node on
+    # every rendering, need not look inside.
+    child_nodelists = ()
+
     def __init__(self, name: str, vary_on: list[template.base.FilterExpression], nodelist):
         self.name, self.vary_on, self.nodelist = name, vary_on, nodelist
 
@@ -111,6 +116,9 @@ def once(parser, token):
     name, *vary_on = token.split_contents()[1:]
     nodelist = parser.parse(("endonce",))
     parser.delete_first_token()
+    if nodelist.get_nodes_by_type(BlockNode):
+        raise template.TemplateSyntaxError(f"{{% once {name} %}} holds a {{% block %}}: what a page overrides is not "
+                                           "written once for every page")
     return OnceNode(name, [parser.compile_filter(v) for v in vary_on], nodelist)
 
 
