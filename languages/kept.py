@@ -35,10 +35,10 @@ def already_marked(html: str) -> SafeString:
     """
     fragments = _waiting.get()
     if fragments is None:
-        return mark_safe(html)
+        return html if isinstance(html, SafeString) else mark_safe(html)
     placeholder = f"<!--premarked {len(fragments)}-->"
     fragments[placeholder] = html
-    return mark_safe(placeholder)
+    return SafeString(placeholder)   # mark_safe's check for a lazy string cost more than the rest (frame: ten a page)
 
 
 @contextmanager
@@ -63,11 +63,11 @@ def marked_page(render) -> str:
 
 # (what, language, script prefix) → the fragment marked. Bounded: the script prefix comes from the server's
 # environ, which a proxy may let a client set.
-_once: dict[tuple[Hashable, str | None, str], str] = {}
+_once: dict[tuple[Hashable, str | None, str], SafeString] = {}
 ONCE_ENTRIES = 512
 
 
-def written_once(what: Hashable, write: Callable[[], str]) -> str:
+def written_once(what: Hashable, write: Callable[[], str]) -> SafeString:
     """What `write()` writes, marked for the reader: written once per `what`, language and script prefix.
 
     For markup that depends on nothing else (the URLs it links are reversed under the script prefix, its words
@@ -79,7 +79,7 @@ def written_once(what: Hashable, write: Callable[[], str]) -> str:
     if html is None:
         if len(_once) >= ONCE_ENTRIES:
             _once.clear()
-        html = _once[key] = marked_page(write)
+        html = _once[key] = SafeString(marked_page(write))
     return html
 
 

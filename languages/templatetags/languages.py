@@ -6,7 +6,8 @@
     {% premarked name v… [seconds=s] %}…{% endpremarked %}   a fragment kept marked (cache: a day, or s seconds),
                                      left alone by the page's marking
     {% once name v… %}…{% endonce %} a fragment that never changes while the process runs (the frame of every
-                                     page), written once per language, script prefix and values, kept marked
+                                     page), written once per language, script prefix and the values of the
+                                     context's names v…, kept marked
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -86,11 +87,13 @@ class OnceNode(template.Node):
     # every rendering, need not look inside.
     child_nodelists = ()
 
-    def __init__(self, name: str, vary_on: list[template.base.FilterExpression], nodelist):
+    def __init__(self, name: str, vary_on: list[str], nodelist):
         self.name, self.vary_on, self.nodelist = name, vary_on, nodelist
 
     def render(self, context) -> str:
-        what = (self.name, *(v.resolve(context) for v in self.vary_on))
+        # The values by name, as the context holds them (absent: None), without a variable's resolving, which
+        # costs an exception for each name absent.
+        what = (self.name, *(context.get(name) for name in self.vary_on)) if self.vary_on else self.name
         return already_marked(written_once(what, lambda: self.nodelist.render(context)))
 
 
@@ -119,7 +122,7 @@ def once(parser, token):
     if nodelist.get_nodes_by_type(BlockNode):
         raise template.TemplateSyntaxError(f"{{% once {name} %}} holds a {{% block %}}: what a page overrides is not "
                                            "written once for every page")
-    return OnceNode(name, [parser.compile_filter(v) for v in vary_on], nodelist)
+    return OnceNode(name, vary_on, nodelist)
 
 
 @register.simple_tag
