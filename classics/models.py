@@ -3,12 +3,10 @@
 Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
 底本…當作… `emendation` (an editorial note).
 """
-from functools import lru_cache
-
 from django.db import models
-from django.urls import get_script_prefix, reverse
 from django.utils.translation import gettext_lazy as _
 
+from liuren_site.reversing import reversed_once
 from sources.keys import passage_key
 
 
@@ -39,7 +37,7 @@ class Volume(models.Model):
         return f"{self.work.title} 卷{self.number}"
 
     def get_absolute_url(self):
-        return _reversed("classics:volume", get_script_prefix(), work=self.work.slug, volume=self.number)
+        return reversed_once("classics:volume", self.work.slug, self.number)
 
 
 class SourceFile(models.Model):
@@ -85,8 +83,7 @@ class Passage(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
-        return _reversed("classics:passage", get_script_prefix(), work=self.volume.work.slug, volume=self.volume.number,
-                         number=self.number)
+        return reversed_once("classics:passage", self.volume.work.slug, self.volume.number, self.number)
 
     def anchor_url(self):
         """The passage on its volume page (`…/2/#p1`)."""
@@ -164,10 +161,4 @@ class WorkedExample(models.Model):
     def chart_url(self):
         query = {"day": self.day, "general": self.general, "hour": self.hour} | ({"month": self.month} if self.month else {})
         # Readable as the books print it: the values are single 干支 and branch characters.
-        return reverse("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())
-
-
-@lru_cache(maxsize=8192)
-def _reversed(name: str, script_prefix: str, **kwargs) -> str:
-    """A page's URL, reversed once (a search lists dozens of passages; the corpus has a few thousand pages)."""
-    return reverse(name, kwargs=kwargs)
+        return reversed_once("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())

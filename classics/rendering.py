@@ -179,7 +179,13 @@ def authority_label(authority: str) -> str:
 
 
 def highlighted(text: str, words) -> SafeString:
-    """A plain layer (gloss, reading) with `words` highlighted."""
+    """A plain layer (gloss, reading) with `words` highlighted: what `Markup.render` writes for highlights alone,
+    without its machinery for commentary, notes and links (a search writes some ten of these a query)."""
     markup = Markup(text, anchor="")
     markup.add_highlights(words)
-    return markup.render()
+    if not markup.highlights:
+        return mark_safe(escape(text))
+    points = sorted({0, len(text), *(edge for lit in markup.highlights for edge in lit)})
+    lit = _covered(points, markup.highlights)
+    return mark_safe("".join(f'<mark class="hl">{escape(text[start:end])}</mark>' if start in lit
+                             else escape(text[start:end]) for start, end in zip(points, points[1:])))

@@ -92,8 +92,9 @@ def search_page(request):
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
         results = search(query)
+        # Written while the page is (lazily), so that its marking keeps the results back (search_results).
         context.update(query=query, words=words_of(query), variants=search_forms(query), results=results,
-                       results_html=results_html(results, urlencode({"hl": query})))
+                       results_html=SimpleLazyObject(lambda: results_html(results, urlencode({"hl": query}))))
     return render(request, "classics/search.html", context)
 
 

@@ -4,14 +4,22 @@ as placeholders while the marking walks the rest of the page, then take their pl
 A large fragment written once and kept (a volume's passages, the 720 rows of the browser, the options of a long
 <select>) or written so that it needs no marking (the search results: every Chinese word in an element that says
 its language) would otherwise be walked tag by tag on every page that shows it.
+
+What never changes while a process runs (the frame of every page: its navigation, footer, language switcher) is
+written once per language and script prefix and kept in the process, marked (`written_once`).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from django.urls import get_script_prefix
+from django.utils.autoreload import file_changed
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 from languages.marking import marked_for_reader
 
@@ -27,10 +35,10 @@ def already_marked(html: str) -> SafeString:
     """
     fragments = _waiting.get()
     if fragments is None:
-        return mark_safe(html)
+        return html if isinstance(html, SafeString) else mark_safe(html)
     placeholder = f"<!--premarked {len(fragments)}-->"
     fragments[placeholder] = html
-    return mark_safe(placeholder)
+    return SafeString(placeholder)   # mark_safe's check for a lazy string cost more than the rest (frame: ten a page)
 
 
 @contextmanager
@@ -51,3 +59,31 @@ def marked_page(render) -> str:
     for placeholder, fragment in fragments.items():
         html = html.replace(placeholder, fragment, 1)
     return html
+
+
+# (what, language, script prefix) → the fragment marked. Bounded: the script prefix comes from the server's
+# environ, which a proxy may let a client set.
+_once: dict[tuple[Hashable, str | None, str], SafeString] = {}
+ONCE_ENTRIES = 512
+
+
+def written_once(what: Hashable, write: Callable[[], str]) -> SafeString:
+    """What `write()` writes, marked for the reader: written once per `what`, language and script prefix.
+
+    For markup that depends on nothing else (the URLs it links are reversed under the script prefix, its words
+    are said in the language, its static files named by the settings): the translations and the URL patterns
+    never change while a process runs; a change of settings (a test's) or of a template (runserver) forgets it.
+    """
+    key = (what, get_language(), get_script_prefix())
+    html = _once.get(key)
+    if html is None:
+        if len(_once) >= ONCE_ENTRIES:
+            _once.clear()
+        html = _once[key] = SafeString(marked_page(write))
+    return html
+
+
+@receiver(setting_changed)
+@receiver(file_changed)
+def _forget_written_once(**kwargs) -> None:
+    _once.clear()

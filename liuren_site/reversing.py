@@ -1,17 +1,40 @@
-"""One URL pattern reversed for every row of a list: `reverse()` once, then each row's id in its place.
+"""URLs built by name, reversed once: per script prefix (`reversed_once`), or per list with each row's id in its
+place (`reverse_per_row`).
 
-A list of 25 notes or 50 sheet items links each row two to four times; `reverse()` per link was a sixth of
-the notebook page's time (bench/bench_users.py). The URL is still built by name, with the pattern's own
-converters: only the last argument, an integer id, changes from row to row.
+A page links the same few pages many times (the chart page its own path a dozen times, the site's frame ten
+sections, a search dozens of passages), and a list of 25 notes or 50 sheet items links each row two to four
+times; `reverse()` per link was a sixth of the notebook page's time (bench/bench_users.py). The URL is still
+built by name, with the pattern's own converters. The URL patterns never change while a process runs (but for
+a test's other URLconf); the script prefix the site is mounted under is part of the key.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
-from django.urls import reverse
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from django.urls import get_script_prefix, reverse
 
 # An id no row has: whatever the URL holds besides it, it appears there once.
 _STAND_IN = 987_654_321_012_345
+
+
+def reversed_once(name: str, *args: object) -> str:
+    """`reverse(name, args=args)`, reversed once per script prefix."""
+    return _reversed(get_script_prefix(), name, args)
+
+
+# The corpus has a few thousand passage pages; the rest of the site a few hundred URLs with arguments.
+@lru_cache(maxsize=8192)
+def _reversed(script_prefix: str, name: str, args: tuple[object, ...]) -> str:
+    return reverse(name, args=args)
+
+
+@receiver(setting_changed)
+def _urlconf_changed(setting, **kwargs) -> None:
+    if setting == "ROOT_URLCONF":
+        _reversed.cache_clear()
 
 
 def reverse_per_row(name: str, *args: object) -> Callable[[int], str]:

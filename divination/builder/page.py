@@ -8,11 +8,10 @@ is `divination/_step_patterns.html`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Final
 from urllib.parse import unquote, urlencode
 
-from django.urls import get_script_prefix, reverse
+from django.urls import reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -32,6 +31,7 @@ from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN,
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
 from languages.wording import said
+from liuren_site.reversing import reversed_once
 
 
 @dataclass(frozen=True)
@@ -75,29 +75,17 @@ def steps_for(has_patterns: bool) -> tuple[Step, ...]:
 
 def rule_url(step: Step, chart: Chart) -> str:
     """Where a step's rule is taught: a section of the methods index, the chart's own method page, or the catalog."""
-    method = "" if step is PATTERNS_STEP or step.rule_anchor else chart.transmissions.method
-    return _rule_url(step, method, get_script_prefix())
-
-
-@lru_cache(maxsize=64)
-def _rule_url(step: Step, method: str, script_prefix: str) -> str:
     if step is PATTERNS_STEP:
-        return reverse("patterns:catalog")
+        return reversed_once("patterns:catalog")
     if step.rule_anchor:
-        return reverse("divination:methods") + "#" + step.rule_anchor
-    return reverse("divination:method", args=[SLUG_BY_NAME[method]])
+        return reversed_once("divination:methods") + "#" + step.rule_anchor
+    return reversed_once("divination:method", SLUG_BY_NAME[chart.transmissions.method])
 
 
 def chart_url(params: dict[str, str], step: str | None = None) -> str:
     """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
     query = dict(params, step=step) if step else params
-    return _chart_path(get_script_prefix()) + "?" + urlencode(query, safe=":/")
-
-
-@lru_cache(maxsize=8)
-def _chart_path(script_prefix: str) -> str:
-    """The chart page's path, reversed once per script prefix (a page links to its chart some ten times)."""
-    return reverse("divination:chart")
+    return reversed_once("divination:chart") + "?" + urlencode(query, safe=":/")
 
 
 def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:

@@ -5,6 +5,9 @@
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
     {% premarked name v… [seconds=s] %}…{% endpremarked %}   a fragment kept marked (cache: a day, or s seconds),
                                      left alone by the page's marking
+    {% once name v… %}…{% endonce %} a fragment that never changes while the process runs (the frame of every
+                                     page), written once per language, script prefix and the values of the
+                                     context's names v…, kept marked
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -12,24 +15,23 @@
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from django import template
 from django.core.cache import cache
 from django.core.cache.utils import make_template_fragment_key
-from django.urls import get_script_prefix, reverse
+from django.template.loader_tags import BlockNode
 from django.utils.html import conditional_escape as escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext
 
 from languages.codes import html_lang
-from languages.context import page_language
+from languages.context import language_choices
 from languages.csrf import token_placeholder
-from languages.kept import already_marked, marked_page
+from languages.kept import already_marked, marked_page, written_once
 from languages.terms import terms
 from languages.wording import said
 from languages.wording import term as term_in_script
 from languages.wording import terms_lang as terms_lang_of_page
+from liuren_site.reversing import reversed_once
 
 register = template.Library()
 
@@ -77,6 +79,24 @@ class PremarkedNode(template.Node):
         return already_marked(html)
 
 
+class OnceNode(template.Node):
+    """Markup that depends only on the language, the script prefix and the values named (the frame of every page:
+    the navigation's links and words, the footer): rendered once for them and kept in the process, marked."""
+
+    # It holds no block (`once` refuses one): a page's {% extends %}, which looks for blocks in every node on
+    # every rendering, need not look inside.
+    child_nodelists = ()
+
+    def __init__(self, name: str, vary_on: list[str], nodelist):
+        self.name, self.vary_on, self.nodelist = name, vary_on, nodelist
+
+    def render(self, context) -> str:
+        # The values by name, as the context holds them (absent: None), without a variable's resolving, which
+        # costs an exception for each name absent.
+        what = (self.name, *(context.get(name) for name in self.vary_on)) if self.vary_on else self.name
+        return already_marked(written_once(what, lambda: self.nodelist.render(context)))
+
+
 @register.tag
 def marked(parser, token):
     nodelist = parser.parse(("endmarked",))
@@ -92,6 +112,17 @@ def premarked(parser, token):
     parser.delete_first_token()
     return PremarkedNode(name, [parser.compile_filter(v) for v in vary_on], nodelist,
                          parser.compile_filter(seconds) if seconds else None)
+
+
+@register.tag
+def once(parser, token):
+    name, *vary_on = token.split_contents()[1:]
+    nodelist = parser.parse(("endonce",))
+    parser.delete_first_token()
+    if nodelist.get_nodes_by_type(BlockNode):
+        raise template.TemplateSyntaxError(f"{{% once {name} %}} holds a {{% block %}}: what a page overrides is not "
+                                           "written once for every page")
+    return OnceNode(name, vary_on, nodelist)
 
 
 @register.simple_tag
@@ -110,28 +141,32 @@ def terms_lang() -> str:
 
 @register.simple_tag(takes_context=True)
 def language_switcher(context) -> SafeString:
-    """On every page: written here, as an included template cost more than its four buttons."""
+    """On every page: the form written once per language and script prefix, the address to come back to spliced
+    in (an attribute's value, which the marking passes by, so the form stays marked)."""
     request = context.get("request")
-    choices = context.get("language_choices") or page_language(request)["language_choices"]
     # An error page leads back to the start: it never echoes the address it refuses (site_pages.not_found).
     next_url = context.get("language_next") or (request.get_full_path() if request is not None else "/")
+    before, after = written_once("language switcher", _switcher).split(_NEXT_STAND_IN)
+    return already_marked(f"{before}{escape(next_url)}{after}")
+
+
+# Where the address goes in the form written once: no address holds it (a NUL is no URL's character).
+_NEXT_STAND_IN = "\0next\0"
+
+
+def _switcher() -> str:
     label = gettext("Interface language")   # outside the f-string, where makemessages finds it
     pressed = {True: ' aria-pressed="true" class="current"', False: ' aria-pressed="false"'}
     buttons = "".join(
         f'<button type="submit" name="language" value="{escape(c["code"])}" lang="{escape(c["lang"])}"'
-        f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in choices)
-    return mark_safe(
-        f'<form class="language-switcher no-print" action="{escape(_set_language_url(get_script_prefix()))}" method="post">\n'
+        f'{pressed[bool(c["current"])]}>{escape(c["name"])}</button>' for c in language_choices())
+    return (
+        f'<form class="language-switcher no-print" action="{escape(reversed_once("set_language"))}" method="post">\n'
         f'  <input type="hidden" name="csrfmiddlewaretoken" value="{escape(token_placeholder())}">\n'
-        f'  <input type="hidden" name="next" value="{escape(next_url)}">\n'
+        f'  <input type="hidden" name="next" value="{_NEXT_STAND_IN}">\n'
         f'  <span class="visually-hidden" id="language-label">{escape(label)}</span>\n'
         f'  <span class="language-choices" role="group" aria-labelledby="language-label">\n'
         f"  {buttons}\n  </span>\n</form>\n")
-
-
-@lru_cache(maxsize=8)
-def _set_language_url(script_prefix: str) -> str:
-    return reverse("set_language")
 
 
 @register.inclusion_tag("languages/_terms_table.html")
