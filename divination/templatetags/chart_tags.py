@@ -1,7 +1,7 @@
 """How the chart page writes its repeated parts in Python, not as template loops and includes (each
 include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
 `{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart,
-`{% palace_cells %}` the twelve palaces of the drawing, `{% quality_rows %}` the table of the qualities step,
+`{% chart_figure %}` the drawing, `{% quality_rows %}` the table of the qualities step,
 `{{ options|option_items }}` the school options of the chart's header."""
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from divination.builder.figure import figure
 from divination.builder.pattern_nodes import entry_links, pattern_list
 from languages.wording import term
 
@@ -34,41 +35,22 @@ def step_link(link: dict, text, rel: str = "", cls: str = "", before: str = "", 
 
 
 @register.simple_tag(takes_context=True)
-def palace_cells(context) -> SafeString:
-    """The palaces of the drawing (`palaces`): the heaven-plate branch over the earth's, the general riding it,
-    the marks of the transmissions, the spirits; in practice, the answer's field (`plate_input`, a template
-    rendered with the palace as `p`) in place of the heaven-plate branch."""
+def chart_figure(context) -> SafeString:
+    """The drawing of the chart (divination.builder.figure) from the page's context; in practice, the answer's
+    field (`plate_input`, a template rendered with the palace as `p`) in place of the heaven-plate branch."""
     plate_input = context.get("plate_input")
-    shown_plates = context.get("shown", {}).get("plates")
-    heaven_title, earth_title = gettext("天盤 heaven plate"), gettext("地盤 earth plate")
-    answer = context.template.engine.get_template(plate_input) if plate_input else None
-    out = []
-    for p in context.get("palaces", ()):
-        heaven = conditional_escape(p["heaven"])
-        classes = "".join(name for name, on in ((" void", p["void"]), (" transmitted", p["marks"]), (" noble", p["noble"])) if on)
-        part = f' data-part="{conditional_escape(p["parts"])}"' if p["parts"] else ""
-        out.append(f'\n    <div data-heaven="{heaven}"{part} class="palace {conditional_escape(p["cell"])}{classes}">\n      ')
-        if p["general"]:
-            out.append(f'<span class="general">{conditional_escape(term(p["general"]))}</span>')
-        out.append("\n      ")
-        if answer is not None:
+    answer = None
+    if plate_input:
+        field = context.template.engine.get_template(plate_input)
+
+        def answer(p) -> str:
             with context.push(p=p):
-                out.append(answer.render(context))
-        elif shown_plates:
-            void_mark = '<small class="void-mark">空</small>' if p["void"] else ""
-            out.append(f'<span class="heaven" title="{heaven_title}">{heaven}{void_mark}</span>')
-        stems = f'<small class="lodged">{conditional_escape(p["stems"])}</small>' if p["stems"] else ""
-        out.append(f'\n      <span class="earth" title="{earth_title}">{conditional_escape(p["earth"])}{stems}</span>\n      ')
-        if p["marks"]:
-            out.append(f'<span class="marks">{conditional_escape(p["marks"])}</span>')
-        out.append("\n      ")
-        if p["spirits"]:
-            spirits = p["spirits"]
-            out.append(f'<details class="palace-spirits no-print"><summary>{conditional_escape(term("神煞"))} '
-                       f'{conditional_escape(spirits["count"])}</summary>\n        <ul lang="zh-Hant">'
-                       f'{conditional_escape(spirits["items"])}</ul>\n      </details>')
-        out.append("\n    </div>\n    ")
-    return mark_safe("".join(out))
+                return field.render(context)
+    noble = context.get("noble") or {}
+    return figure(context["chart"], context.get("shown") or {}, context.get("palaces", ()),
+                  context.get("transmissions") or (), context.get("lessons") or (),
+                  general_name=context.get("general_name", ""), hour_name=context.get("hour_name", ""),
+                  noble_forward=bool(noble.get("forward")), method_slug=context.get("method_slug", ""), answer=answer)
 
 
 def _term(value) -> str:
