@@ -7,11 +7,15 @@ its language) would otherwise be walked tag by tag on every page that shows it.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any
 
+from django.core.cache import cache
+from django.core.cache.utils import make_template_fragment_key
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 from languages.marking import marked_for_reader
 
@@ -51,3 +55,14 @@ def marked_page(render) -> str:
     for placeholder, fragment in fragments.items():
         html = html.replace(placeholder, fragment, 1)
     return html
+
+
+def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callable[[], str]) -> SafeString:
+    """The fragment `render()` writes, marked and kept `seconds` under its name, the values it varies on and the
+    language (`{% premarked %}`'s key); 0 seconds (a personal chart's parts): read what others left, keep nothing."""
+    key = make_template_fragment_key(name, [*vary_on, get_language()])
+    html = cache.get(key)
+    if html is None:
+        html = marked_page(render)
+        cache.set(key, html, seconds)
+    return already_marked(html)

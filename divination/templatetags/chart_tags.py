@@ -1,6 +1,7 @@
 """How the chart page writes its repeated parts in Python, not as template loops and includes (each
 include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
-`{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart,
+`{{ entries|entry_links }}` those it cannot evaluate, `{{ step_links|step_list }}`, `{% step_sections %}` and
+`{% step_nav_buttons %}` the ways through the steps,
 `{% chart_figure %}` the drawing, `{% quality_rows %}` the table of the qualities step,
 `{{ options|option_items }}` the school options of the chart's header."""
 from __future__ import annotations
@@ -12,26 +13,45 @@ from django.utils.translation import gettext
 
 from divination.builder.figure import figure
 from divination.builder.pattern_nodes import entry_links, pattern_list
+from divination.builder.step_nav import step_buttons, step_heading, step_list
+from languages.kept import kept_marked
 from languages.wording import term
+from liuren_site.markup import escaped
 
 register = template.Library()
 register.filter("pattern_list", pattern_list)
 register.filter("entry_links", entry_links)
 
 
-@register.simple_tag
-def step_link(link: dict, text, rel: str = "", cls: str = "", before: str = "", after: str = "") -> SafeString:
-    """A step's link: its own URL landing on the step without JavaScript, the chart's region swapped by htmx.
-    The current step is marked in the list of steps (the link without a class)."""
-    url = conditional_escape(link["url"])
-    attributes = f' rel="{conditional_escape(rel)}"' if rel else ""
-    if link["current"] and not cls:
-        attributes += ' aria-current="step"'
-    if cls:
-        attributes += f' class="{conditional_escape(cls)}"'
-    return mark_safe(f'<a href="{url}#step-{conditional_escape(link["slug"])}" hx-get="{url}" hx-target="#chart-steps" '
-                     f'hx-swap="outerHTML" hx-push-url="true"{attributes}>'
-                     f"{conditional_escape(before)}{conditional_escape(text)}{conditional_escape(after)}</a>\n")
+register.filter("step_list", step_list)
+
+
+@register.simple_tag(takes_context=True)
+def step_sections(context) -> SafeString:
+    """Each step shown (`shown_steps`): its heading, then its template (`divination/_step_<slug>.html`), kept
+    marked under what it shows where page.kept_keys keeps it."""
+    engine, current = context.template.engine, context.get("step")
+    seconds = int(context.get("fragment_seconds") or 0)
+    out = []
+    for number, (step, rule_url, kept) in enumerate(context["shown_steps"], 1):
+        template = engine.get_template(f"divination/_step_{step.slug}.html")
+
+        def body(template=template) -> str:
+            with context.push():
+                return template.render(context)
+        slug = escaped(step.slug)
+        out.append(f'\n      <section class="step{" current" if step.slug == current else ""}" id="step-{slug}" '
+                   f'aria-labelledby="heading-{slug}">\n        {step_heading(number, step.title, step.slug, rule_url)}\n        '
+                   f'{kept_marked("chart_step_marked", [step.slug, kept], seconds, body) if kept else body()}'
+                   "\n      </section>\n      ")
+    return mark_safe("".join(out))
+
+
+@register.simple_tag(takes_context=True)
+def step_nav_buttons(context) -> SafeString:
+    """Previous and next step; on a step, the whole chart, else the first step."""
+    return step_buttons(context.get("step"), context["url"], context.get("previous_step"), context.get("next_step"),
+                        context["first_step"])
 
 
 @register.simple_tag(takes_context=True)
