@@ -1,5 +1,5 @@
 """How the chart page writes its repeated parts in Python, not as template loops and includes (each
-include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
+include cost more than what it writes): `{{ patterns|patterns_found:method_slug }}` what the 課體 step found,
 `{{ entries|entry_links }}` those it cannot evaluate, `{{ step_links|step_list }}`, `{% step_sections %}` and
 `{% step_nav_buttons %}` the ways through the steps,
 `{% chart_figure %}` the drawing, `{% quality_rows %}` the table of the qualities step,
@@ -12,15 +12,16 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from divination.builder.figure import figure
-from divination.builder.pattern_nodes import entry_links, pattern_list
+from divination.builder.pattern_nodes import entry_links
+from divination.builder.patterns_found import patterns_found
 from divination.builder.step_nav import step_buttons, step_heading, step_list
 from languages.kept import kept_marked
 from languages.wording import term
 from liuren_site.markup import escaped
 
 register = template.Library()
-register.filter("pattern_list", pattern_list)
 register.filter("entry_links", entry_links)
+register.filter("patterns_found", patterns_found)
 
 
 register.filter("step_list", step_list)
