@@ -21,6 +21,7 @@ from divination.builder.page import (
     chain_explanation,
     chart_url,
     decade_explanation,
+    ke_key,
     lesson_columns,
     methods_passed,
     noble_explanation,
@@ -176,6 +177,8 @@ def explanation_context(chart: Chart) -> dict[str, Any]:
         "qualities": quality_rows(chart), "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
+        # the trace is the chart page's, kept under its 課 (page.ke_key): read here where the chart page left it
+        "ke_key": ke_key(chart), "fragment_seconds": 0,
     }
 
 

@@ -2,7 +2,7 @@
 include cost more than what it writes): `{{ patterns|patterns_found:method_slug }}` what the 課體 step found,
 `{{ entries|entry_links }}` those it cannot evaluate, `{{ step_links|step_list }}`, `{% step_sections %}` and
 `{% step_nav_buttons %}` the ways through the steps,
-`{% chart_figure %}` the drawing, `{% quality_rows %}` the table of the qualities step,
+`{% chart_figure %}` the drawing, `{% initial_trace %}` the trace of the 初傳 step, `{% quality_rows %}` the table of the qualities step,
 `{{ options|option_items }}` the school options of the chart's header."""
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from divination.builder.figure import figure
+from divination.builder.initial_trace import initial_trace as write_initial_trace
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
 from divination.builder.step_nav import step_buttons, step_heading, step_list
@@ -53,6 +54,13 @@ def step_nav_buttons(context) -> SafeString:
     """Previous and next step; on a step, the whole chart, else the first step."""
     return step_buttons(context.get("step"), context["url"], context.get("previous_step"), context.get("next_step"),
                         context["first_step"])
+
+
+@register.simple_tag(takes_context=True)
+def initial_trace(context) -> SafeString:
+    """The 初傳 step's trace of the nine methods and the initial it chose (divination.builder.initial_trace)."""
+    return write_initial_trace(context.get("passed") or (), context.get("trace") or (), context["chart"],
+                               context.get("transmissions") or (), context.get("method_slug", ""))
 
 
 @register.simple_tag(takes_context=True)
