@@ -14,7 +14,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from languages.wording import term, terms_lang
-from liuren_site.markup import escaped
+from liuren_site.markup import escaped, term_written
 
 VOID = ' class="void"'
 VOID_MARK = '<small class="void-mark">空</small>'
@@ -23,10 +23,6 @@ VOID_MARK = '<small class="void-mark">空</small>'
 def _lang(lang: str | None) -> str:
     return f' lang="{lang}"' if lang else ""
 
-
-def _term(value: Any) -> str:
-    """As the `term` filter writes a value: in the page's script, escaped; nothing for None."""
-    return "" if value is None else escaped(term(str(value)))
 
 
 def figure(chart: Any, shown: Mapping[str, bool], palaces: Sequence[Mapping[str, Any]],
@@ -44,11 +40,11 @@ def figure(chart: Any, shown: Mapping[str, bool], palaces: Sequence[Mapping[str,
            '\n    <div class="plates-centre">\n'
            f'      <span class="centre-day"><span data-part="stem">{escaped(day[:1])}</span>'
            f'<span data-part="day">{escaped(day[1:])}</span>日</span>\n'
-           f'      <span>{escaped(general_name)}{_term("將")} {escaped(hour_name)}{_term("時")}</span>\n'
-           f'      <span class="muted">{_term("晝") if chart.daytime else "夜"}'
+           f'      <span>{escaped(general_name)}{term_written("將")} {escaped(hour_name)}{term_written("時")}</span>\n'
+           f'      <span class="muted">{term_written("晝") if chart.daytime else "夜"}'
            f'{f" · k = {chart.k}" if shown.get("plates") else ""}</span>\n      ']
     if shown.get("generals"):
-        out.append(f'<span class="muted">{_term("貴人")}{"順" if noble_forward else "逆"}</span>')
+        out.append(f'<span class="muted">{term_written("貴人")}{"順" if noble_forward else "逆"}</span>')
     out.append('\n    </div>\n  </div>\n  <div class="ke-side">\n    ')
     if transmissions:
         out.append(_transmission_table(chart, shown, transmissions, method_slug))
@@ -63,30 +59,30 @@ def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Se
                         method_slug: str) -> str:
     label = gettext("三傳 · the three transmissions")
     qualities, generals = shown.get("qualities"), shown.get("generals")
-    head = (f'<th scope="col" class="quality">{_term("六親")}</th><th scope="col" class="quality">{_term("遁干")}</th>'
+    head = (f'<th scope="col" class="quality">{term_written("六親")}</th><th scope="col" class="quality">{term_written("遁干")}</th>'
             if qualities else "")
-    head += f'<th scope="col">{_term("傳")}</th>'
+    head += f'<th scope="col">{term_written("傳")}</th>'
     if generals:
-        head += f'<th scope="col">{_term("天將")}</th>'
+        head += f'<th scope="col">{term_written("天將")}</th>'
     out = [f'\n    <table class="transmission-table" aria-label="{label}">\n'
            f"      <thead><tr><td></td>{head}</tr></thead>\n      <tbody>\n      "]
     for t in transmissions:
         void = t["void"]
         out.append(f'\n        <tr data-part="{escaped(t["part"])}"{VOID if void else ""}>\n'
-                   f'          <th scope="row">{_term(t["name"])}</th>\n          ')
+                   f'          <th scope="row">{term_written(t["name"])}</th>\n          ')
         if qualities:
-            out.append(f'<td class="quality">{_term(t["kin"])}</td><td class="quality">{escaped(t["hidden_stem"] or "—")}</td>')
+            out.append(f'<td class="quality">{term_written(t["kin"])}</td><td class="quality">{escaped(t["hidden_stem"] or "—")}</td>')
         out.append(f'\n          <td class="branch">{escaped(t["branch"])}{VOID_MARK if void else ""}'
                    "</td>\n          ")
         if generals:
-            out.append(f"<td>{_term(t['general'])}</td>")
+            out.append(f"<td>{term_written(t['general'])}</td>")
         out.append("\n        </tr>\n      ")
     out.append("\n      </tbody>\n    </table>\n    ")
     if shown.get("initial"):
         method = chart.transmissions
         url = reverse("divination:method", args=[method_slug])
-        subname = f" · {_term(method.subname)}" if method.subname else ""
-        out.append(f'<p class="method-name"><a href="{escaped(url)}">{_term(method.method)}</a>{subname}</p>')
+        subname = f" · {term_written(method.subname)}" if method.subname else ""
+        out.append(f'<p class="method-name"><a href="{escaped(url)}">{term_written(method.method)}</a>{subname}</p>')
     out.append("\n    ")
     return "".join(out)
 
@@ -97,14 +93,14 @@ def _lesson_table(shown: Mapping[str, bool], lessons: Sequence[Mapping[str, Any]
     def row(cls: str, cells: Callable[[Mapping[str, Any]], str]) -> str:
         return f'<tr class="{cls}">' + "".join(cells(lesson) for lesson in lessons) + "</tr>"
 
-    generals = (row("lesson-generals", lambda l: f'<td data-part="{escaped(l["part"])}">{_term(l["general"])}</td>')
+    generals = (row("lesson-generals", lambda l: f'<td data-part="{escaped(l["part"])}">{term_written(l["general"])}</td>')
                 if shown.get("generals") else "")
     uppers = row("lesson-uppers", lambda l: f'<td data-part="{escaped(l["part"])}"{VOID if l["void"] else ""}>'
                                             f'{escaped(l["upper"])}</td>')
     lowers = row("lesson-lowers", lambda l: f'<td data-part="{escaped(l["part"])}'
                                             f'{" " + escaped(l["lower_part"]) if l["lower_part"] else ""}">{escaped(l["lower"])}</td>')
     relations = row("lesson-relations", lambda l: f'<td data-part="{escaped(l["part"])}">{escaped(l["relation"] or "")}</td>')
-    heads = "".join(f'<th scope="col" data-part="{escaped(l["part"])}">{_term(l["name"])}</th>' for l in lessons)
+    heads = "".join(f'<th scope="col" data-part="{escaped(l["part"])}">{term_written(l["name"])}</th>' for l in lessons)
     return (f'\n    <table class="lesson-table" aria-label="{label}">\n      <thead><tr>{heads}</tr></thead>\n      <tbody>\n'
             f"        {generals}\n        {uppers}\n        {lowers}\n        {relations}\n      </tbody>\n    </table>\n    ")
 

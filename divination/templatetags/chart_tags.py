@@ -2,7 +2,7 @@
 include cost more than what it writes): `{{ patterns|patterns_found:method_slug }}` what the 課體 step found,
 `{{ entries|entry_links }}` those it cannot evaluate, `{{ step_links|step_list }}`, `{% step_sections %}` and
 `{% step_nav_buttons %}` the ways through the steps,
-`{% chart_figure %}` the drawing, `{% initial_trace %}` the trace of the 初傳 step, `{% quality_rows %}` the table of the qualities step,
+`{% chart_figure %}` the drawing, `{% initial_trace %}` the trace of the 初傳 step, `{% qualities_table %}` the decade and table of the qualities step,
 `{{ options|option_items }}` the school options of the chart's header."""
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
+from divination.builder.qualities_table import qualities_table as write_qualities_table
 from divination.builder.step_nav import step_buttons, step_heading, step_list
 from languages.kept import kept_marked
-from languages.wording import term
 from liuren_site.markup import escaped
 
 register = template.Library()
@@ -82,33 +82,10 @@ def chart_figure(context) -> SafeString:
                   noble_forward=bool(noble.get("forward")), method_slug=context.get("method_slug", ""), answer=answer)
 
 
-def _term(value) -> str:
-    """As the `term` filter writes a value: in the page's script, escaped."""
-    return "" if value is None else conditional_escape(term(str(value)))
-
-
 @register.simple_tag(takes_context=True)
-def quality_rows(context) -> SafeString:
-    """The head and rows of the qualities table (`qualities`, one column a branch): element, hidden stem (空 on a
-    void branch, with the next decade's stem where `decade.void_stems`), kin, life stage, seasonal state."""
-    qualities = context["qualities"]
-    void_stems = context["decade"]["void_stems"]
-
-    def row(label: str, cells) -> str:
-        return f'<tr><th scope="row">{_term(label)}</th>{"".join(cells)}</tr>'
-
-    void = ' class="void"'
-    heads = (f'<th scope="col" data-branches="{conditional_escape(q["branch"])}"{void if q["void"] else ""}>'
-             f'{conditional_escape(q["branch"])}</th>' for q in qualities)
-    stems = (f'<td class="void">空{conditional_escape(q["hidden_stem"]) if void_stems else ""}</td>' if q["void"]
-             else f'<td class="">{conditional_escape(q["hidden_stem"])}</td>' for q in qualities)
-    lines = [f"  <thead>{row('支', heads)}</thead>", "  <tbody>",
-             "    " + row("五行", (f"<td>{conditional_escape(q['element'])}</td>" for q in qualities)),
-             "    " + row("遁干", stems),
-             "    " + row("六親", (f"<td>{_term(q['kin'])}</td>" for q in qualities)),
-             "    " + row("長生", (f"<td>{_term(q['stage'])}</td>" for q in qualities)),
-             "    " + (row("旺相", (f"<td>{_term(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
-    return mark_safe("\n".join(lines))
+def qualities_table(context) -> SafeString:
+    """The decade and the table of the qualities step (divination.builder.qualities_table)."""
+    return write_qualities_table(context["chart"].ke.day_name, context["decade"], context["qualities"])
 
 
 @register.filter
