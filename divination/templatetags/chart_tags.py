@@ -1,9 +1,16 @@
-"""How the chart page writes its repeated parts in Python, not as template loops and includes (each
-include cost more than what it writes): `{{ patterns|patterns_found:method_slug }}` what the 課體 step found,
-`{{ entries|entry_links }}` those it cannot evaluate, `{{ step_links|step_list }}`, `{% step_sections %}` and
-`{% step_nav_buttons %}` the ways through the steps,
-`{% chart_figure %}` the drawing, `{% initial_trace %}` the trace of the 初傳 step, `{% qualities_table %}` the decade and table of the qualities step,
-`{{ options|option_items }}` the school options of the chart's header."""
+"""How the chart page writes its parts in Python, not as template loops and includes (each include cost more
+than what it writes); the modules of divination.builder write them, these tags hand them the page's context:
+
+    {% chart_figure %}                   the drawing (figure)
+    {{ step_links|step_list }}           the list of steps; {% step_sections %} each step shown, its heading
+    {% step_nav_buttons %}               and its template; the previous / next buttons (step_nav)
+    {% initial_trace %}                  the trace of the 初傳 step (initial_trace)
+    {% noble_explained %}                the noble of the generals step (noble)
+    {% qualities_table %}                the decade and table of the qualities step (qualities_table)
+    {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
+    {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
+    {{ options|option_items }}           the school options of the chart's header
+"""
 from __future__ import annotations
 
 from django import template
@@ -13,6 +20,7 @@ from django.utils.translation import gettext
 
 from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
+from divination.builder.noble import noble_explained as write_noble
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
 from divination.builder.qualities_table import qualities_table as write_qualities_table
@@ -80,6 +88,12 @@ def chart_figure(context) -> SafeString:
                   context.get("transmissions") or (), context.get("lessons") or (),
                   general_name=context.get("general_name", ""), hour_name=context.get("hour_name", ""),
                   noble_forward=bool(noble.get("forward")), method_slug=context.get("method_slug", ""), answer=answer)
+
+
+@register.simple_tag(takes_context=True)
+def noble_explained(context) -> SafeString:
+    """The noble and the order of the generals (divination.builder.noble)."""
+    return write_noble(context["noble"])
 
 
 @register.simple_tag(takes_context=True)
