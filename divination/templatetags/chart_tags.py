@@ -5,6 +5,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {{ step_links|step_list }}           the list of steps; {% step_sections %} each step shown, its heading
     {% step_nav_buttons %}               and its template; the previous / next buttons (step_nav)
     {% initial_trace %}                  the trace of the 初傳 step (initial_trace)
+    {% lessons_step %}                   the 四課 step (lessons_step)
     {% noble_explained %}                the noble of the generals step (noble)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
@@ -20,6 +21,7 @@ from django.utils.translation import gettext
 
 from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
+from divination.builder.lessons_step import lessons_step as write_lessons_step
 from divination.builder.noble import noble_explained as write_noble
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
@@ -88,6 +90,12 @@ def chart_figure(context) -> SafeString:
                   context.get("transmissions") or (), context.get("lessons") or (),
                   general_name=context.get("general_name", ""), hour_name=context.get("hour_name", ""),
                   noble_forward=bool(noble.get("forward")), method_slug=context.get("method_slug", ""), answer=answer)
+
+
+@register.simple_tag(takes_context=True)
+def lessons_step(context) -> SafeString:
+    """The 四課 step (divination.builder.lessons_step)."""
+    return write_lessons_step(context["lessons"])
 
 
 @register.simple_tag(takes_context=True)
