@@ -7,6 +7,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {% initial_trace %}                  the trace of the 初傳 step (initial_trace)
     {% lessons_step %}                   the 四課 step (lessons_step)
     {% noble_explained %}                the noble of the generals step (noble)
+    {% other_schools "generals" %}       the other schools' answers (other_schools)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
@@ -23,6 +24,7 @@ from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
 from divination.builder.lessons_step import lessons_step as write_lessons_step
 from divination.builder.noble import noble_explained as write_noble
+from divination.builder.other_schools import other_schools as write_other_schools
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
 from divination.builder.qualities_table import qualities_table as write_qualities_table
@@ -96,6 +98,12 @@ def chart_figure(context) -> SafeString:
 def lessons_step(context) -> SafeString:
     """The 四課 step (divination.builder.lessons_step)."""
     return write_lessons_step(context["lessons"])
+
+
+@register.simple_tag(takes_context=True)
+def other_schools(context, about: str) -> SafeString:
+    """The other schools' answers where they differ in `about` (divination.builder.other_schools)."""
+    return write_other_schools(about, context.get("others") or (), context.get("disagreement"), context.get("shown") or {})
 
 
 @register.simple_tag(takes_context=True)
