@@ -8,6 +8,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {% lessons_step %}                   the 四課 step (lessons_step)
     {% noble_explained %}                the noble of the generals step (noble)
     {% other_schools "generals" %}       the other schools' answers (other_schools)
+    {% pillars_told %}                   the pillars step of a moment (pillars_step)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
@@ -27,6 +28,7 @@ from divination.builder.noble import noble_explained as write_noble
 from divination.builder.other_schools import other_schools as write_other_schools
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
+from divination.builder.pillars_step import pillars_told as write_pillars
 from divination.builder.qualities_table import qualities_table as write_qualities_table
 from divination.builder.step_nav import step_buttons, step_heading, step_list
 from languages.kept import kept_marked
@@ -110,6 +112,12 @@ def other_schools(context, about: str) -> SafeString:
 def noble_explained(context) -> SafeString:
     """The noble and the order of the generals (divination.builder.noble)."""
     return write_noble(context["noble"])
+
+
+@register.simple_tag(takes_context=True)
+def pillars_told(context) -> SafeString:
+    """The pillars step of a chart drawn from a moment (divination.builder.pillars_step)."""
+    return write_pillars(context["calendar"], context["chart"].options.zi_hour)
 
 
 @register.simple_tag(takes_context=True)
