@@ -9,6 +9,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {% noble_explained %}                the noble of the generals step (noble)
     {% other_schools "generals" %}       the other schools' answers (other_schools)
     {% pillars_told %}                   the pillars step of a moment (pillars_step)
+    {% spirits_step %}                   the 神煞 step (spirits_step)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
@@ -30,6 +31,7 @@ from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
 from divination.builder.pillars_step import pillars_told as write_pillars
 from divination.builder.qualities_table import qualities_table as write_qualities_table
+from divination.builder.spirits_step import spirits_step as write_spirits_step
 from divination.builder.step_nav import step_buttons, step_heading, step_list
 from languages.kept import kept_marked
 from liuren_site.markup import escaped
@@ -118,6 +120,13 @@ def noble_explained(context) -> SafeString:
 def pillars_told(context) -> SafeString:
     """The pillars step of a chart drawn from a moment (divination.builder.pillars_step)."""
     return write_pillars(context["calendar"], context["chart"].options.zi_hour)
+
+
+@register.simple_tag(takes_context=True)
+def spirits_step(context) -> SafeString:
+    """The 神煞 step (divination.builder.spirits_step)."""
+    return write_spirits_step(context.get("spirit_groups") or (), context.get("spirit_readings") or (),
+                              context.get("querent"), context["chart"].calendar is not None)
 
 
 @register.simple_tag(takes_context=True)
