@@ -8,7 +8,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {% lessons_step %}                   the 四課 step (lessons_step)
     {% noble_explained %}                the noble of the generals step (noble)
     {% other_schools "generals" %}       the other schools' answers (other_schools)
-    {% pillars_told %}                   the pillars step of a moment (pillars_step)
+    {% pillars_told %} {% general_told %} the first two steps of a moment (moment_steps)
     {% spirits_step %}                   the 神煞 step (spirits_step)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
@@ -25,11 +25,12 @@ from django.utils.translation import gettext
 from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
 from divination.builder.lessons_step import lessons_step as write_lessons_step
+from divination.builder.moment_steps import general_told as write_general
+from divination.builder.moment_steps import pillars_told as write_pillars
 from divination.builder.noble import noble_explained as write_noble
 from divination.builder.other_schools import other_schools as write_other_schools
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
-from divination.builder.pillars_step import pillars_told as write_pillars
 from divination.builder.qualities_table import qualities_table as write_qualities_table
 from divination.builder.spirits_step import spirits_step as write_spirits_step
 from divination.builder.step_nav import step_buttons, step_heading, step_list
@@ -117,8 +118,15 @@ def noble_explained(context) -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
+def general_told(context) -> SafeString:
+    """The general step of a chart drawn from a moment (divination.builder.moment_steps)."""
+    return write_general(context["calendar"], context["chart"].options.general_switch, context.get("general_name", ""),
+                         context.get("hour_name", ""))
+
+
+@register.simple_tag(takes_context=True)
 def pillars_told(context) -> SafeString:
-    """The pillars step of a chart drawn from a moment (divination.builder.pillars_step)."""
+    """The pillars step of a chart drawn from a moment (divination.builder.moment_steps)."""
     return write_pillars(context["calendar"], context["chart"].options.zi_hour)
 
 

@@ -1,7 +1,8 @@
-"""The 四柱 節氣 step of a chart drawn from a moment, written in Python: when and where the question was asked,
-the calendar time the pillars are read from and where the day changes, the four pillars, the solar terms
-around the moment, the month and year branches, the lunar date. The values are page.calendar_summary's; a
-chart drawn from a 課 has no date, and `divination/_step_pillars.html` says so.
+"""The first two steps of a chart drawn from a moment, written in Python (paid on every fresh chart: they show
+the minute). 四柱 節氣: when and where the question was asked, the calendar time the pillars are read from and
+where the day changes, the four pillars, the solar terms around the moment, the month and year branches, the
+lunar date. 月將 占時: the 中氣 that brought the general, the hour of the calendar time. The values are
+page.calendar_summary's; a chart drawn from a 課 has no date, and the steps' templates say so.
 """
 from __future__ import annotations
 
@@ -41,3 +42,17 @@ def pillars_told(calendar: Mapping[str, Any], zi_hour: str) -> SafeString:
                   if calendar["moon_phase"] else filled(gettext("農曆 · lunar date %(date)s; 月宿 %(mansion)s."), **lunar))
     return mark_safe(f"\n<p>{asked}\n{day_change}</p>\n<table class=\"pillars\"><thead><tr>{heads}</tr></thead>\n"
                      f"<tbody><tr>{pillars}</tr></tbody></table>\n<p>{terms}{year_change}</p>\n<p>{lunar_date}</p>\n")
+
+
+def general_told(calendar: Mapping[str, Any], general_switch: str, general_name: str, hour_name: str) -> SafeString:
+    """The monthly general by the last 中氣 (or 節, `general_switch` "minor") and the query hour of the moment."""
+    switch = (gettext("The monthly general (月將) changes at each 中氣 (this chart: at each 節):") if general_switch == "minor"
+              else gettext("The monthly general (月將) changes at each 中氣:"))
+    table = gettext("雨水 亥, 春分 戌, 穀雨 酉, 小滿 申, 夏至 未, 大暑 午, 處暑 巳, 秋分 辰, 霜降 卯, 小雪 寅, 冬至 丑, 大寒 子.")
+    last, following = calendar["general_term"], calendar["next_general_term"]
+    general = filled(gettext("The last was <b>%(term)s</b> (%(at)s China time), so the general is <b>%(general_name)s</b>, "
+                             "until %(next)s (%(next_at)s)."), term=term_written(last["name"]), at=last["china"],
+                     next=term_written(following["name"]), next_at=following["china"], general_name=general_name)
+    hour = filled(gettext("The query hour (占時) is the two-hour period of the calendar time %(time)s (子 23–01, 丑 01–03, "
+                          "寅 03–05 …): <b>%(hour_name)s</b>."), time=calendar["calendar_time"], hour_name=hour_name)
+    return mark_safe(f"\n<p>{switch}\n{table}\n{general}</p>\n<p>{hour}</p>\n")
