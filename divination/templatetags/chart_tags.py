@@ -12,6 +12,7 @@ than what it writes); the modules of divination.builder write them, these tags h
     {% spirits_step %}                   the 神煞 step (spirits_step)
     {% qualities_table %}                the decade and table of the qualities step (qualities_table)
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
+    {{ share|share_box }}                the links to share the chart (share_box)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
     {{ options|option_items }}           the school options of the chart's header
 """
@@ -32,6 +33,7 @@ from divination.builder.other_schools import other_schools as write_other_school
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
 from divination.builder.qualities_table import qualities_table as write_qualities_table
+from divination.builder.share_box import share_box
 from divination.builder.spirits_step import spirits_step as write_spirits_step
 from divination.builder.step_nav import step_buttons, step_heading, step_list
 from languages.kept import kept_marked
@@ -40,6 +42,7 @@ from liuren_site.markup import escaped
 register = template.Library()
 register.filter("entry_links", entry_links)
 register.filter("patterns_found", patterns_found)
+register.filter("share_box", share_box)
 
 
 register.filter("step_list", step_list)
