@@ -25,8 +25,9 @@ def noble_explained(noble: Mapping[str, Any]) -> SafeString:
     source = "" if noble["verse_source"] is None else said(noble["verse_source"])
     order = "".join(f'<li data-branches="{escaped(branch)}"><span>{term_written(general)}</span> <b>{escaped(branch)}</b></li>'
                     for general, branch in noble["order"])
+    the_noble = gettext("貴人 · the noble:")
     return mark_safe(
-        f'<p>{gettext("貴人 · the noble:")} <span lang="zh-Hant">「{escaped(noble["verse"])}」</span> ({escaped(source)}). '
+        f'<p>{the_noble} <span lang="zh-Hant">「{escaped(noble["verse"])}」</span> ({escaped(source)}). '
         f'{filled(which, stem=noble["stem"], branch=noble["branch"])} {escaped(noble["reason"])}</p>\n'
         f'<p>{filled(direction, branch=noble["branch"], ground=noble["ground"])}</p>\n'
         f'<ol class="general-order">{order}</ol>\n')

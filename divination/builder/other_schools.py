@@ -19,7 +19,8 @@ def other_schools(about: str, others: Iterable[tuple[OtherAnswer, str]], disagre
     """`about` "transmissions" (the 初傳 step) or "generals": the answers of the schools that differ in it."""
     out = []
     if about == "transmissions" and disagreement:
-        out.append(f'<p class="school-note"><b>{gettext("書中 · In the books:")}</b> {escaped(disagreement)}</p>')
+        in_the_books = gettext("書中 · In the books:")
+        out.append(f'<p class="school-note"><b>{in_the_books}</b> {escaped(disagreement)}</p>')
     out.append("\n")
     for other, url in others:
         out.append("\n")
