@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import secrets
 from functools import cached_property
+from typing import ClassVar
 from urllib.parse import urlencode
 
 from django.db import models
@@ -34,7 +35,33 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
-class Sheet(Owned):
+class RenderedOnSave(models.Model):
+    """A model whose Markdown fields are rendered when saved: `rendered` maps each field to the field that
+    keeps its HTML. Saving some fields only (`update_fields`) renders those of them that are Markdown."""
+
+    rendered: ClassVar[dict[str, str]] = {}
+
+    class Meta:
+        abstract = True
+
+    def render_markdown_fields(self, fields=None) -> list[str]:
+        """Render the Markdown of `fields` (all when None); the HTML fields written."""
+        written = []
+        for source, target in self.rendered.items():
+            if fields is None or source in fields:
+                setattr(self, target, render_markdown(getattr(self, source)))
+                written.append(target)
+        return written
+
+    def save(self, *args, **kwargs):
+        fields = kwargs.get("update_fields")
+        written = self.render_markdown_fields(fields)
+        if fields is not None:
+            kwargs["update_fields"] = [*fields, *written]
+        super().save(*args, **kwargs)
+
+
+class Sheet(RenderedOnSave, Owned):
     class Visibility(models.TextChoices):
         PRIVATE = "private", _("Private: only you")
         LINK = "link", _("Anyone with the link")
@@ -46,19 +73,13 @@ class Sheet(Owned):
     visibility = models.CharField(max_length=10, choices=Visibility.choices, default=Visibility.PRIVATE, db_index=True)
     token = models.CharField(max_length=32, unique=True, default=new_token)
 
+    rendered = {"introduction": "introduction_html"}
+
     class Meta:
         ordering = ["-updated", "-id"]
 
     def __str__(self):
         return self.title
-
-    def save(self, *args, **kwargs):
-        fields = kwargs.get("update_fields")
-        if fields is None or "introduction" in fields:
-            self.introduction_html = render_markdown(self.introduction)
-            if fields is not None:
-                kwargs["update_fields"] = [*fields, "introduction_html"]
-        super().save(*args, **kwargs)
 
     @property
     def introduction_markup(self) -> SafeString:
@@ -76,11 +97,11 @@ class ItemQuerySet(models.QuerySet):
         """Items created together (a copy, an import) are rendered as one saved alone is."""
         objs = list(objs)
         for item in objs:
-            item.render_text()
+            item.render_markdown_fields()
         return super().bulk_create(objs, *args, **kwargs)
 
 
-class Item(models.Model):
+class Item(RenderedOnSave):
     class Kind(models.TextChoices):
         CHART = "chart", _("A chart, shown at a step")
         PRACTICE = "practice", _("A chart to practise")
@@ -101,23 +122,13 @@ class Item(models.Model):
     text_html = models.TextField(blank=True, editable=False, help_text="the text rendered, when saved")
 
     objects = ItemQuerySet.as_manager()
+    rendered = {"text": "text_html"}
 
     class Meta:
         ordering = ["position", "id"]
 
     def __str__(self):
         return f"{self.get_kind_display()} {self.position}"
-
-    def render_text(self) -> None:
-        self.text_html = render_markdown(self.text)
-
-    def save(self, *args, **kwargs):
-        fields = kwargs.get("update_fields")
-        if fields is None or "text" in fields:
-            self.render_text()
-            if fields is not None:
-                kwargs["update_fields"] = [*fields, "text_html"]
-        super().save(*args, **kwargs)
 
     @property
     def text_markup(self) -> SafeString:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import wraps
 
 from django.http import HttpResponse, JsonResponse
-from django.views.decorators.cache import cache_page
+from django.utils.cache import patch_response_headers
 
 from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import refuse_repeated
@@ -42,7 +42,6 @@ def answers_get(view):
 
 
 @answers_get
-@cache_page(CACHE_SECONDS)
 def chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
     try:
@@ -52,4 +51,13 @@ def chart(request):
         content = chart_json_bytes(chart_from_params(params), pattern_settings_from(params))
     except ChartInputError as error:
         return error_response(error.message, error.field)
-    return cacheable(HttpResponse(content, content_type="application/json"), request)
+    return _with_expiry(cacheable(HttpResponse(content, content_type="application/json"), request))
+
+
+def _with_expiry(response: HttpResponse) -> HttpResponse:
+    """A public answer also says `Expires` (a day on), as cache_page wrote it. The server keeps no copy: the JSON
+    costs less to compute than cache_page's keys and pickling on every new URL (most of an answer's CPU), and
+    its entries culled the chart pages' from a per-process cache."""
+    if "private" not in response["Cache-Control"]:
+        patch_response_headers(response, CACHE_SECONDS)
+    return response

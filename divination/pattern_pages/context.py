@@ -17,14 +17,14 @@ from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke
 from divination.engine.messages import Message
-from divination.engine.options import DEFAULT_OPTIONS
 from divination.passages import cited, pattern_page
 from divination.patterns import registry
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry, Match, Outcome
 from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
-from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
-from divination.patterns.survey import EXAMPLE_HOUR, example_general, frequencies, ke_charts, ke_matches, ke_showing
+from divination.patterns.settings import PatternSettings
+from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_matching, ke_showing
+from divination.patterns.survey import by_entry as by_entry  # the server builds it before it forks (liuren_site.warmup)
 from divination.wording import inputs_sentence
 from languages.wording import said
 
@@ -37,26 +37,9 @@ def only_ke(item: Entry) -> bool:
     return item.inputs == frozenset({"C"})
 
 
-@lru_cache(maxsize=1)
-def by_entry() -> dict[str, tuple[tuple[Chart, Match], ...]]:
-    """The survey of the 720 課 (default options and settings) by entry: the example charts showing each entry,
-    in cycle order, each with the entry's match there (a look-up, not a pass over the 720 per entry)."""
-    found: dict[str, list[tuple[Chart, Match]]] = {}
-    # called as ke_survey and the survey call them, so that the lru_caches hand back what they built
-    for chart, matches in zip(ke_charts(DEFAULT_OPTIONS), ke_matches(DEFAULT_SETTINGS, DEFAULT_OPTIONS)):
-        for match in matches:
-            found.setdefault(match.entry.id, []).append((chart, match))
-    return {entry_id: tuple(shown) for entry_id, shown in found.items()}
-
-
 def showing(entry_id: str) -> tuple[tuple[Chart, Match], ...]:
     """The example charts of the 課 that show an entry, in cycle order, each with the entry's match there."""
-    return by_entry().get(entry_id, ())
-
-
-def flags_seen(entry_id: str) -> set[str]:
-    """The flags (勿實論, 校改, 依底本 …) an entry carries on the 720 課 that show it."""
-    return {flag for _, match in showing(entry_id) for flag in (match.outcome.flags if match.outcome else ())}
+    return ke_matching(entry_id)
 
 
 def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:

@@ -1,15 +1,17 @@
 """The filter forms of the pattern pages: every field optional, every value checked."""
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 from html import escape
+from typing import Any
 
 from django import forms
 from django.forms.utils import flatatt
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import format_lazy
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.engine.civil_time import zone_named
@@ -52,6 +54,13 @@ class LongSelect(forms.Select):
         return already_marked(format_html('<select name="{}"{}>\n{}\n</select>', name,
                                           flatatt(self.build_attrs(self.attrs, attrs)), options))
 
+    def __deepcopy__(self, memo):
+        """Each form's copy shares the choices: Select's own copy normalizes every one again, for every form."""
+        result = copy.copy(self)
+        result.attrs = self.attrs.copy()
+        memo[id(self)] = result
+        return result
+
 
 @lru_cache(maxsize=64)
 def _options(choices: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str, str], ...]:
@@ -70,6 +79,11 @@ class LongChoiceField(forms.ChoiceField):
         result = forms.Field.__deepcopy__(self, memo)
         result._choices = self._choices
         return result
+
+    def share_choices(self, choices: list[tuple[str, Any]]) -> None:
+        """Choices already in Django's form (a list of pairs) and kept for many forms: used as they are, where
+        setting `choices` would normalize them twice (the field's and the widget's) on every form."""
+        self._choices = self.widget._choices = choices
 
 
 # After these a label takes no suffix: Django's own message (in its catalogue, not the site's).
@@ -161,7 +175,7 @@ class KeFilterForm(FilterForm):
             data["pattern"] = patterns[data["pattern"]][0]  # a link's id is shown as the pattern's name
         super().__init__(data)
         self.patterns = patterns
-        self.fields["method"].choices = _choices(methods, _("every method"), term)  # 渉害 on a Japanese page
+        self.fields["method"].share_choices(_method_choices(tuple(methods), get_language()))
 
     @property
     def pattern_names(self) -> list[str]:
@@ -182,6 +196,12 @@ class KeFilterForm(FilterForm):
             raise forms.ValidationError(gettext("No pattern of the 課 alone is named 「%(typed)s」: "
                                                 "type part of a name, or choose one the field suggests.") % {"typed": typed})
         return found
+
+
+@lru_cache(maxsize=64)
+def _method_choices(methods: tuple[str, ...], language: str) -> list[tuple[str, str]]:
+    """The method filter's choices in the reader's script (渉害 on a Japanese page), written once per language."""
+    return _choices(methods, _("every method"), term)
 
 
 @lru_cache(maxsize=8)

@@ -14,13 +14,15 @@ from functools import lru_cache
 
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import format_html, format_html_join, strip_tags
+from django.utils.html import conditional_escape, escape, format_html, format_html_join, strip_tags
+from django.utils.http import urlencode
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import RequestConfig
 from django_tables2.data import TableListData
-from django_tables2.utils import OrderBy, OrderByTuple
+from django_tables2.templatetags.django_tables2 import table_page_range
+from django_tables2.utils import AttributeDict, OrderBy, OrderByTuple
 
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import DEFAULT_OPTIONS, Options
@@ -48,8 +50,10 @@ HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boo
 
 
 class KeptRowsTable(tables.Table):
-    """A table whose records carry their kept cells (`keep_cells`); its template (_table.html) writes the rows
-    from `rows_html`, and django-tables2 the headers, the sort links and the pages."""
+    """A table whose records carry their kept cells (`keep_cells`), written in one pass (`html`): django-tables2
+    chooses the columns, the order and the page; the markup is its template's (django_tables2/table.html), with
+    the page links in the reader's language and the rows from `rows_html`. The template, a node per header,
+    row and page link, cost more than the page's rows."""
 
     def rows_html(self) -> SafeString | str:
         """The page's rows in one pass, each row's kept cells in a <tr> as django-tables2 writes it (`even`,
@@ -57,6 +61,58 @@ class KeptRowsTable(tables.Table):
         rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{row.record["cells"]}</tr>'
                           for number, row in enumerate(self.paginated_rows))
         return already_marked(rows) if rows else ""
+
+    def html(self) -> SafeString:
+        """The table, its headers with their sort links and its page links, as `{% render_table %}` wrote them
+        from django_tables2/table.html (every space of its template kept)."""
+        self.before_render(self.request)
+        headers = "".join(f'\n                        <th {column.attrs["th"].as_html()}>\n                            '
+                          f"{self._header(column)}\n                        </th>\n                    "
+                          for column in self.columns)
+        thead = (f'\n                <thead {self.attrs["thead"].as_html()}>\n                    <tr>\n                    '
+                 f"{headers}\n                    </tr>\n                </thead>\n            ") if self.show_header else ""
+        rows = self.rows_html() or (f'<tr><td colspan="{len(self.columns)}">{conditional_escape(self.empty_text)}</td></tr>'
+                                    if self.empty_text else "")
+        tbody = f'\n                <tbody {self.attrs["tbody"].as_html()}>\n{rows}\n                </tbody>\n'
+        return mark_safe(  # noqa: S308 — every part escaped or markup
+            f'\n\n\n<div class="table-container">\n    \n        <table {AttributeDict(self.attrs).as_html()}>\n'
+            f"            \n            {thead}\n            \n            {tbody}\n            \n            \n"
+            f"            \n        </table>\n    \n\n    \n        {self._pages()}\n    \n</div>\n\n")
+
+    def _header(self, column) -> str:
+        header = conditional_escape(column.header)
+        if not column.orderable:
+            return f"\n                                {header}\n                            "
+        link = self._query(self.prefixed_order_by_field, column.order_by_alias.next)
+        return f'\n                                <a href="{link}">{header}</a>\n                            '
+
+    def _pages(self) -> str:
+        page = self.page
+        if not page or self.paginator.num_pages <= 1:
+            return ""
+        field = self.prefixed_page_field
+        previous = (f'\n                <li class="previous"><a href="{self._query(field, page.previous_page_number())}">'
+                    f'{conditional_escape(gettext("← Previous page"))}</a></li>\n            ') if page.has_previous() else ""
+        following = (f'\n                <li class="next"><a href="{self._query(field, page.next_page_number())}">'
+                     f'{conditional_escape(gettext("Next page →"))}</a></li>\n            ') if page.has_next() else ""
+        numbers = ""
+        if page.has_previous() or page.has_next():
+            links = "".join(self._page_link(number) for number in table_page_range(page, self.paginator))
+            numbers = f"\n            \n                {links}\n            \n            "
+        return (f'\n        <ul class="pagination">\n            {previous}\n            {numbers}\n            {following}'
+                f"\n        </ul>\n        ")
+
+    def _page_link(self, number: int | str) -> str:
+        """One page of django-tables2's range of pages: a link, or "..." for the pages left out."""
+        active = 'class="active"' if number == self.page.number else ""
+        link = ('\n                            <a href="#">...</a>\n                        ' if number == "..." else
+                f'\n                            <a href="{self._query(self.prefixed_page_field, number)}">\n'
+                f"                                {number}\n                            </a>\n                        ")
+        return f"\n                    <li {active}>\n                        {link}\n                    </li>\n                "
+
+    def _query(self, name: str, value) -> str:
+        """`{% querystring_replace name=value %}`: the request's query with one parameter set, escaped."""
+        return escape("?" + urlencode({**dict(self.request.GET), name: value}, doseq=True))
 
 
 class KeTable(KeptRowsTable):
@@ -73,7 +129,6 @@ class KeTable(KeptRowsTable):
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
         empty_text = _("No 課 fits these filters: clear one of them to see more.")
-        template_name = "divination/patterns/_table.html"
 
     def render_day(self, record):
         plates = gettext("%(general)s將 %(hour)s時") % {"general": record["general"], "hour": record["hour"]}
@@ -144,7 +199,6 @@ class PatternTable(KeptRowsTable):
         attrs = HTMX_TABLE_ATTRS
         per_page = 50
         empty_text = _("No pattern fits these filters: clear one of them, or search for a shorter name.")
-        template_name = "divination/patterns/_table.html"
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])

@@ -47,11 +47,26 @@ def frequencies(settings: PatternSettings = DEFAULT_SETTINGS, options: Options =
     return dict(Counter(m.entry.id for found in ke_matches(settings, options) for m in found))
 
 
+def by_entry(settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
+             ) -> dict[str, tuple[tuple[Chart, Match], ...]]:
+    """The survey by entry: the example charts showing each entry, in cycle order, each with the entry's match
+    there (one pass over the 720 課, then a look-up per entry)."""
+    return _by_entry(settings, options)  # one cache key however it is called
+
+
+@lru_cache(maxsize=8)
+def _by_entry(settings: PatternSettings, options: Options) -> dict[str, tuple[tuple[Chart, Match], ...]]:
+    found: dict[str, list[tuple[Chart, Match]]] = {}
+    for chart, matches in zip(ke_charts(options), ke_matches(settings, options)):
+        for match in matches:
+            found.setdefault(match.entry.id, []).append((chart, match))
+    return {entry_id: tuple(shown) for entry_id, shown in found.items()}
+
+
 def ke_matching(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS
-                ) -> list[tuple[Chart, Match]]:
+                ) -> tuple[tuple[Chart, Match], ...]:
     """The example charts of the 課 that show an entry, in cycle order, each with the entry's match there."""
-    return [(chart, m) for chart, found in zip(ke_charts(options), ke_matches(settings, options))
-            for m in found if m.entry.id == entry_id]
+    return by_entry(settings, options).get(entry_id, ())
 
 
 def ke_showing(entry_id: str, settings: PatternSettings = DEFAULT_SETTINGS, options: Options = DEFAULT_OPTIONS

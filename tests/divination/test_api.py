@@ -1,7 +1,9 @@
 """GET /api/chart: the chart's JSON for the page's parameters; 400 with {"error", "field"} for bad input."""
 import json
+import time
 
 import pytest
+from django.utils.http import parse_http_date
 
 # docs/engine-rules.md §6: the worked examples of 六壬大全, written out once for the engine's tests.
 from tests.engine.test_worked_examples import WORKED_EXAMPLES
@@ -71,6 +73,17 @@ def test_the_api_refuses_a_bad_birth_date_with_its_field(client):
 def test_api_answers_are_cacheable(client):
     response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑"})
     assert "public" in response["Cache-Control"]
+
+
+def test_a_public_api_answer_says_it_expires_a_day_on(client):
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑"})
+    expires = parse_http_date(response["Expires"])
+    assert abs(expires - (time.time() + 86400)) < 60
+
+
+def test_a_private_api_answer_says_no_expiry(client):
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "birth_year": "1990", "sex": "male"})
+    assert not response.has_header("Expires")
 
 
 def test_bad_input_gets_a_400_with_the_message_and_the_field(client):

@@ -28,7 +28,12 @@ def _table(query: str, template_name: str | None = None) -> str:
     form = KeFilterForm(request.GET, methods=survey.methods, patterns=survey.patterns)
     table = KeTable(KeRows(survey, survey.select(form.filters())), template_name=template_name)
     configure(table, request, form.rows_a_page())
-    return render_to_string(table.template_name, {"table": table, "request": request})
+    return _written(table, request, template_name)
+
+
+def _written(table, request, template_name: str | None) -> str:
+    """Ours in one pass (no template named), or as the template named writes it."""
+    return str(table.html()) if template_name is None else render_to_string(template_name, {"table": table, "request": request})
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -45,7 +50,7 @@ def _catalog(query: str, template_name: str | None = None) -> str:
     request = RequestFactory().get("/patterns/?" + query)
     table = PatternTable(list(pattern_rows()), template_name=template_name)
     configure(table, request, None)
-    return render_to_string(table.template_name, {"table": table, "request": request})
+    return _written(table, request, template_name)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -55,6 +60,30 @@ def test_a_page_of_the_catalog_is_django_tables2s_own_rows_marked(language, quer
         ours = _catalog(query)
         theirs = _catalog(query, "django_tables2/table.html")
     assert _tbody(ours) == _tbody(mark_foreign_runs(theirs) if language == "en" else theirs)
+
+
+def _outside_rows(html: str) -> str:
+    """The table without its rows and with its previous and next links emptied (ours say them in the reader's
+    words, theirs in Django's), the spaces between tags taken out (our tbody stands as _table.html had it)."""
+    html = re.sub(r"(<tbody[^>]*>).*?(</tbody>)", r"\1\2", html, flags=re.DOTALL)
+    html = re.sub(r'<li class="(previous|next)">.*?</li>', r'<li class="\1"></li>', html, flags=re.DOTALL)
+    return re.sub(r">\s+<", "><", html)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("query", ["", "method=涉害&sort=-k", "day=甲子&page=2", "per_page=10&page=5&sort=method",
+                                   "per_page=10&page=72", "sort=k&x=<&x=b", "day=甲子&method=返吟"])
+def test_the_headers_sort_links_and_page_links_are_django_tables2s_own(language, query):
+    with translation.override(language):
+        ours, theirs = _table(query), _table(query, "django_tables2/table.html")
+    assert _outside_rows(ours) == _outside_rows(theirs)
+
+
+def test_the_page_links_say_previous_and_next_in_the_readers_language():
+    with translation.override("en"):
+        html = _table("per_page=10&page=5")
+    assert '<li class="previous"><a href="?per_page=10&amp;page=4">← Previous page</a></li>' in html
+    assert '<li class="next"><a href="?per_page=10&amp;page=6">Next page →</a></li>' in html
 
 
 def test_rows_alternate_even_and_odd_from_the_first_of_the_page():
