@@ -10,10 +10,13 @@ written once per language and script prefix and kept in the process, marked (`wr
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any
 
+from django.core.cache import cache
+from django.core.cache.utils import make_template_fragment_key
 from django.core.signals import setting_changed
 from django.dispatch import receiver
 from django.urls import get_script_prefix
@@ -87,3 +90,14 @@ def written_once(what: Hashable, write: Callable[[], str]) -> SafeString:
 @receiver(file_changed)
 def _forget_written_once(**kwargs) -> None:
     _once.clear()
+
+
+def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callable[[], str]) -> SafeString:
+    """The fragment `render()` writes, marked and kept `seconds` under its name, the values it varies on and the
+    language (`{% premarked %}`'s key); 0 seconds (a personal chart's parts): read what others left, keep nothing."""
+    key = make_template_fragment_key(name, [*vary_on, get_language()])
+    html = cache.get(key)
+    if html is None:
+        html = marked_page(render)
+        cache.set(key, html, seconds)
+    return already_marked(html)

@@ -6,6 +6,8 @@ from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
+from languages.wording import term
+
 
 def escaped(value: Any) -> str:
     """A value as a template writes it: escaped unless it is markup already (Django's conditional_escape,
@@ -17,3 +19,8 @@ def filled(message: str, **values: Any) -> SafeString:
     """A translated message with its placeholders filled in escaped, as `{% blocktranslate %}` writes it (the
     message itself is the site's own markup, as `{% translate %}` leaves it)."""
     return mark_safe(message % {name: escaped(value) for name, value in values.items()})  # noqa: S308 — values escaped
+
+
+def term_written(value: Any) -> str:
+    """A term of the books as the `term` filter writes it: in the page's script, escaped; nothing for None."""
+    return "" if value is None else escaped(term(str(value)))

@@ -1,6 +1,6 @@
 """What the practice page shows: the steps, the drawing as far as the student has come, the answers marked.
 
-The drawing is the chart builder's (`divination/_figure.html`, with `palaces`, `lessons` and
+The drawing is the chart builder's (`{% chart_figure %}`, with `palaces`, `lessons` and
 `transmissions` from divination.builder.page) holding only what the steps answered so far found;
 at the plates step each palace carries its input instead (`plate_input`). A step answered right
 or revealed shows the builder's own explanation of it (`divination/_step_<slug>.html`).
@@ -21,6 +21,7 @@ from divination.builder.page import (
     chain_explanation,
     chart_url,
     decade_explanation,
+    ke_key,
     lesson_columns,
     methods_passed,
     noble_explanation,
@@ -176,6 +177,8 @@ def explanation_context(chart: Chart) -> dict[str, Any]:
         "qualities": quality_rows(chart), "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
+        # the trace is the chart page's, kept under its 課 (page.ke_key): read here where the chart page left it
+        "ke_key": ke_key(chart), "fragment_seconds": 0,
     }
 
 

@@ -1,8 +1,21 @@
-"""How the chart page writes its repeated parts in Python, not as template loops and includes (each
-include cost more than what it writes): `{{ nodes|pattern_list }}` the patterns of the 課體 step,
-`{{ entries|entry_links }}` those it cannot evaluate, `{% step_link %}` a link to a step of the chart,
-`{% palace_cells %}` the twelve palaces of the drawing, `{% quality_rows %}` the table of the qualities step,
-`{{ options|option_items }}` the school options of the chart's header."""
+"""How the chart page writes its parts in Python, not as template loops and includes (each include cost more
+than what it writes); the modules of divination.builder write them, these tags hand them the page's context:
+
+    {% chart_figure %}                   the drawing (figure)
+    {{ step_links|step_list }}           the list of steps; {% step_sections %} each step shown, its heading
+    {% step_nav_buttons %}               and its template; the previous / next buttons (step_nav)
+    {% initial_trace %}                  the trace of the 初傳 step (initial_trace)
+    {% lessons_step %}                   the 四課 step (lessons_step)
+    {% noble_explained %}                the noble of the generals step (noble)
+    {% other_schools "generals" %}       the other schools' answers (other_schools)
+    {% pillars_told %} {% general_told %} the first two steps of a moment (moment_steps)
+    {% spirits_step %}                   the 神煞 step (spirits_step)
+    {% qualities_table %}                the decade and table of the qualities step (qualities_table)
+    {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
+    {{ share|share_box }}                the links to share the chart (share_box)
+    {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
+    {{ options|option_items }}           the school options of the chart's header
+"""
 from __future__ import annotations
 
 from django import template
@@ -10,94 +23,127 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
-from divination.builder.pattern_nodes import entry_links, pattern_list
-from languages.wording import term
+from divination.builder.figure import figure
+from divination.builder.initial_trace import initial_trace as write_initial_trace
+from divination.builder.lessons_step import lessons_step as write_lessons_step
+from divination.builder.moment_steps import general_told as write_general
+from divination.builder.moment_steps import pillars_told as write_pillars
+from divination.builder.noble import noble_explained as write_noble
+from divination.builder.other_schools import other_schools as write_other_schools
+from divination.builder.pattern_nodes import entry_links
+from divination.builder.patterns_found import patterns_found
+from divination.builder.qualities_table import qualities_table as write_qualities_table
+from divination.builder.share_box import share_box
+from divination.builder.spirits_step import spirits_step as write_spirits_step
+from divination.builder.step_nav import step_buttons, step_heading, step_list
+from languages.kept import kept_marked
+from liuren_site.markup import escaped
 
 register = template.Library()
-register.filter("pattern_list", pattern_list)
 register.filter("entry_links", entry_links)
+register.filter("patterns_found", patterns_found)
+register.filter("share_box", share_box)
 
 
-@register.simple_tag
-def step_link(link: dict, text, rel: str = "", cls: str = "", before: str = "", after: str = "") -> SafeString:
-    """A step's link: its own URL landing on the step without JavaScript, the chart's region swapped by htmx.
-    The current step is marked in the list of steps (the link without a class)."""
-    url = conditional_escape(link["url"])
-    attributes = f' rel="{conditional_escape(rel)}"' if rel else ""
-    if link["current"] and not cls:
-        attributes += ' aria-current="step"'
-    if cls:
-        attributes += f' class="{conditional_escape(cls)}"'
-    return mark_safe(f'<a href="{url}#step-{conditional_escape(link["slug"])}" hx-get="{url}" hx-target="#chart-steps" '
-                     f'hx-swap="outerHTML" hx-push-url="true"{attributes}>'
-                     f"{conditional_escape(before)}{conditional_escape(text)}{conditional_escape(after)}</a>\n")
+register.filter("step_list", step_list)
 
 
 @register.simple_tag(takes_context=True)
-def palace_cells(context) -> SafeString:
-    """The palaces of the drawing (`palaces`): the heaven-plate branch over the earth's, the general riding it,
-    the marks of the transmissions, the spirits; in practice, the answer's field (`plate_input`, a template
-    rendered with the palace as `p`) in place of the heaven-plate branch."""
-    plate_input = context.get("plate_input")
-    shown_plates = context.get("shown", {}).get("plates")
-    heaven_title, earth_title = gettext("天盤 heaven plate"), gettext("地盤 earth plate")
-    answer = context.template.engine.get_template(plate_input) if plate_input else None
+def step_sections(context) -> SafeString:
+    """Each step shown (`shown_steps`): its heading, then its template (`divination/_step_<slug>.html`), kept
+    marked under what it shows where page.kept_keys keeps it."""
+    engine, current = context.template.engine, context.get("step")
+    seconds = int(context.get("fragment_seconds") or 0)
     out = []
-    for p in context.get("palaces", ()):
-        heaven = conditional_escape(p["heaven"])
-        classes = "".join(name for name, on in ((" void", p["void"]), (" transmitted", p["marks"]), (" noble", p["noble"])) if on)
-        part = f' data-part="{conditional_escape(p["parts"])}"' if p["parts"] else ""
-        out.append(f'\n    <div data-heaven="{heaven}"{part} class="palace {conditional_escape(p["cell"])}{classes}">\n      ')
-        if p["general"]:
-            out.append(f'<span class="general">{conditional_escape(term(p["general"]))}</span>')
-        out.append("\n      ")
-        if answer is not None:
-            with context.push(p=p):
-                out.append(answer.render(context))
-        elif shown_plates:
-            void_mark = '<small class="void-mark">空</small>' if p["void"] else ""
-            out.append(f'<span class="heaven" title="{heaven_title}">{heaven}{void_mark}</span>')
-        stems = f'<small class="lodged">{conditional_escape(p["stems"])}</small>' if p["stems"] else ""
-        out.append(f'\n      <span class="earth" title="{earth_title}">{conditional_escape(p["earth"])}{stems}</span>\n      ')
-        if p["marks"]:
-            out.append(f'<span class="marks">{conditional_escape(p["marks"])}</span>')
-        out.append("\n      ")
-        if p["spirits"]:
-            spirits = p["spirits"]
-            out.append(f'<details class="palace-spirits no-print"><summary>{conditional_escape(term("神煞"))} '
-                       f'{conditional_escape(spirits["count"])}</summary>\n        <ul lang="zh-Hant">'
-                       f'{conditional_escape(spirits["items"])}</ul>\n      </details>')
-        out.append("\n    </div>\n    ")
+    for number, (step, rule_url, kept) in enumerate(context["shown_steps"], 1):
+        template = engine.get_template(f"divination/_step_{step.slug}.html")
+
+        def body(template=template) -> str:
+            with context.push():
+                return template.render(context)
+        slug = escaped(step.slug)
+        out.append(f'\n      <section class="step{" current" if step.slug == current else ""}" id="step-{slug}" '
+                   f'aria-labelledby="heading-{slug}">\n        {step_heading(number, step.title, step.slug, rule_url)}\n        '
+                   f'{kept_marked("chart_step_marked", [step.slug, kept], seconds, body) if kept else body()}'
+                   "\n      </section>\n      ")
     return mark_safe("".join(out))
 
 
-def _term(value) -> str:
-    """As the `term` filter writes a value: in the page's script, escaped."""
-    return "" if value is None else conditional_escape(term(str(value)))
+@register.simple_tag(takes_context=True)
+def step_nav_buttons(context) -> SafeString:
+    """Previous and next step; on a step, the whole chart, else the first step."""
+    return step_buttons(context.get("step"), context["url"], context.get("previous_step"), context.get("next_step"),
+                        context["first_step"])
 
 
 @register.simple_tag(takes_context=True)
-def quality_rows(context) -> SafeString:
-    """The head and rows of the qualities table (`qualities`, one column a branch): element, hidden stem (空 on a
-    void branch, with the next decade's stem where `decade.void_stems`), kin, life stage, seasonal state."""
-    qualities = context["qualities"]
-    void_stems = context["decade"]["void_stems"]
+def initial_trace(context) -> SafeString:
+    """The 初傳 step's trace of the nine methods and the initial it chose (divination.builder.initial_trace)."""
+    return write_initial_trace(context.get("passed") or (), context.get("trace") or (), context["chart"],
+                               context.get("transmissions") or (), context.get("method_slug", ""))
 
-    def row(label: str, cells) -> str:
-        return f'<tr><th scope="row">{_term(label)}</th>{"".join(cells)}</tr>'
 
-    void = ' class="void"'
-    heads = (f'<th scope="col" data-branches="{conditional_escape(q["branch"])}"{void if q["void"] else ""}>'
-             f'{conditional_escape(q["branch"])}</th>' for q in qualities)
-    stems = (f'<td class="void">空{conditional_escape(q["hidden_stem"]) if void_stems else ""}</td>' if q["void"]
-             else f'<td class="">{conditional_escape(q["hidden_stem"])}</td>' for q in qualities)
-    lines = [f"  <thead>{row('支', heads)}</thead>", "  <tbody>",
-             "    " + row("五行", (f"<td>{conditional_escape(q['element'])}</td>" for q in qualities)),
-             "    " + row("遁干", stems),
-             "    " + row("六親", (f"<td>{_term(q['kin'])}</td>" for q in qualities)),
-             "    " + row("長生", (f"<td>{_term(q['stage'])}</td>" for q in qualities)),
-             "    " + (row("旺相", (f"<td>{_term(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
-    return mark_safe("\n".join(lines))
+@register.simple_tag(takes_context=True)
+def chart_figure(context) -> SafeString:
+    """The drawing of the chart (divination.builder.figure) from the page's context; in practice, the answer's
+    field (`plate_input`, a template rendered with the palace as `p`) in place of the heaven-plate branch."""
+    plate_input = context.get("plate_input")
+    answer = None
+    if plate_input:
+        field = context.template.engine.get_template(plate_input)
+
+        def answer(p) -> str:
+            with context.push(p=p):
+                return field.render(context)
+    noble = context.get("noble") or {}
+    return figure(context["chart"], context.get("shown") or {}, context.get("palaces", ()),
+                  context.get("transmissions") or (), context.get("lessons") or (),
+                  general_name=context.get("general_name", ""), hour_name=context.get("hour_name", ""),
+                  noble_forward=bool(noble.get("forward")), method_slug=context.get("method_slug", ""), answer=answer)
+
+
+@register.simple_tag(takes_context=True)
+def lessons_step(context) -> SafeString:
+    """The 四課 step (divination.builder.lessons_step)."""
+    return write_lessons_step(context["lessons"])
+
+
+@register.simple_tag(takes_context=True)
+def other_schools(context, about: str) -> SafeString:
+    """The other schools' answers where they differ in `about` (divination.builder.other_schools)."""
+    return write_other_schools(about, context.get("others") or (), context.get("disagreement"), context.get("shown") or {})
+
+
+@register.simple_tag(takes_context=True)
+def noble_explained(context) -> SafeString:
+    """The noble and the order of the generals (divination.builder.noble)."""
+    return write_noble(context["noble"])
+
+
+@register.simple_tag(takes_context=True)
+def general_told(context) -> SafeString:
+    """The general step of a chart drawn from a moment (divination.builder.moment_steps)."""
+    return write_general(context["calendar"], context["chart"].options.general_switch, context.get("general_name", ""),
+                         context.get("hour_name", ""))
+
+
+@register.simple_tag(takes_context=True)
+def pillars_told(context) -> SafeString:
+    """The pillars step of a chart drawn from a moment (divination.builder.moment_steps)."""
+    return write_pillars(context["calendar"], context["chart"].options.zi_hour)
+
+
+@register.simple_tag(takes_context=True)
+def spirits_step(context) -> SafeString:
+    """The 神煞 step (divination.builder.spirits_step)."""
+    return write_spirits_step(context.get("spirit_groups") or (), context.get("spirit_readings") or (),
+                              context.get("querent"), context["chart"].calendar is not None)
+
+
+@register.simple_tag(takes_context=True)
+def qualities_table(context) -> SafeString:
+    """The decade and the table of the qualities step (divination.builder.qualities_table)."""
+    return write_qualities_table(context["chart"].ke.day_name, context["decade"], context["qualities"])
 
 
 @register.filter

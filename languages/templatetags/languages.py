@@ -16,8 +16,6 @@
 from __future__ import annotations
 
 from django import template
-from django.core.cache import cache
-from django.core.cache.utils import make_template_fragment_key
 from django.template.loader_tags import BlockNode
 from django.utils.html import conditional_escape as escape
 from django.utils.safestring import SafeString, mark_safe
@@ -26,7 +24,7 @@ from django.utils.translation import get_language, gettext
 from languages.codes import html_lang
 from languages.context import language_choices
 from languages.csrf import token_placeholder
-from languages.kept import already_marked, marked_page, written_once
+from languages.kept import already_marked, kept_marked, marked_page, written_once
 from languages.terms import terms
 from languages.wording import said
 from languages.wording import term as term_in_script
@@ -70,13 +68,9 @@ class PremarkedNode(template.Node):
         self.name, self.vary_on, self.nodelist, self.seconds = name, vary_on, nodelist, seconds
 
     def render(self, context) -> str:
-        key = make_template_fragment_key(self.name, [*(v.resolve(context) for v in self.vary_on), get_language()])
-        html = cache.get(key)
-        if html is None:
-            html = marked_page(lambda: self.nodelist.render(context))
-            # 0 seconds (a personal chart's parts): read what others left, keep nothing
-            cache.set(key, html, PREMARKED_SECONDS if self.seconds is None else int(self.seconds.resolve(context)))
-        return already_marked(html)
+        seconds = PREMARKED_SECONDS if self.seconds is None else int(self.seconds.resolve(context))
+        return kept_marked(self.name, [v.resolve(context) for v in self.vary_on], seconds,
+                           lambda: self.nodelist.render(context))
 
 
 class OnceNode(template.Node):

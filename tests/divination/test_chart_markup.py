@@ -4,11 +4,11 @@ markup and messages the templates wrote, in the reader's language, every value e
 庚辰日 午將 寅時 (元首, 辰申子: the initial is 辰); 天獄 (心鏡) made a partial match of one condition in four, as match_view shows it.
 """
 import pytest
-from django.template import Context, Template
 from django.utils import translation
 
 from divination.builder.pattern_nodes import entry_links, pattern_list
 from divination.builder.patterns_step import match_view
+from divination.builder.step_nav import step_link
 from divination.engine.params import chart_from_params
 from divination.patterns.registry import Match, Outcome, entry
 
@@ -52,9 +52,8 @@ def test_names_and_links_are_escaped():
 
 def test_only_the_current_step_in_the_list_of_steps_says_it_is_current():
     link = {"url": "/chart/?day=庚辰", "slug": "lessons", "current": True}
-    listed = Template("{% load chart_tags %}{% step_link link text %}").render(Context({"link": link, "text": "四課"}))
-    button = Template('{% load chart_tags %}{% step_link link text rel="next" cls="button next" after=" ›" %}').render(
-        Context({"link": link, "text": "下一步"}))
+    listed = step_link(link, "四課")
+    button = step_link(link, "下一步", rel="next", cls="button next", after=" ›")
     assert listed == ('<a href="/chart/?day=庚辰#step-lessons" hx-get="/chart/?day=庚辰" hx-target="#chart-steps" '
                       'hx-swap="outerHTML" hx-push-url="true" aria-current="step">四課</a>\n')
     assert 'aria-current' not in button and button.endswith(' rel="next" class="button next">下一步 ›</a>\n')

@@ -283,3 +283,23 @@ def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_
     text = unmarked(answer(strict, url, {"monthly_general": "寅", "query_hour": "未"}).content.decode())
     assert "對 · Right" in text and "<b>寅</b>, until 冬至" in text
     assert "step=plates&amp;record=general:first" in unquote(text)
+
+
+@pytest.mark.django_db
+def test_the_initial_steps_explanation_is_each_charts_own_trace():
+    from django.core.cache import cache
+    from django.template.loader import render_to_string
+
+    from divination.engine.params import chart_from_params
+    from divination.practice.page import drawing, explanation_context, shown_flags
+
+    cache.clear()
+    # 丁卯日 亥將 丑時: 涉害, initial 亥; 甲子日 子將 子時 (k = 0): 伏吟 (docs/engine-rules.md §3)
+    for query, method in (({"day": "丁卯", "general": "亥", "hour": "丑"}, "shehai"),
+                          ({"day": "甲子", "general": "子", "hour": "子"}, "fuyin")):
+        chart = chart_from_params(query)
+        shown = shown_flags(chart, "initial", True)
+        html = render_to_string("divination/_step_initial.html",
+                                explanation_context(chart) | drawing(chart, shown) | {"chart": chart, "others": []})
+        chosen = html.split('<p data-parts="initial">', 1)[1].split("</p>", 1)[0]
+        assert f'href="/methods/{method}/"' in chosen

@@ -1,0 +1,58 @@
+"""The 神煞 step written in Python: the spirits of the chart by group and nature, the other readings of the
+damaged rows, the querent's 本命 and 行年. The values are spirits.spirit_groups', spirits.other_readings' and
+page.querent_summary's.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+
+from languages.wording import said
+from liuren_site.markup import escaped, filled
+
+Row = Mapping[str, Any]
+
+
+def spirits_step(groups: Iterable[Row], readings: Iterable[Row], querent: Row | None, has_calendar: bool) -> SafeString:
+    """Where the spirits come from, each group's spirits by nature, the other readings, then the querent's years."""
+    out = ["<p>" + gettext(
+        "神煞 · the spirits of 《六壬大全》卷一 神煞立成, by the year, the month, the day stem and the day branch, and the "
+        "month's table of the twelve palaces (逐月神煞); 心鏡's where it defines one differently or alone. Each stands on "
+        "a branch of the heaven plate: in the drawing, a palace's <b>神煞</b> opens the list of those on its heaven "
+        "branch. Each name links to its row.") + "</p>\n"]
+    for group in groups:
+        title = escaped(group["title"])
+        out.append(f'\n<section class="spirit-group" aria-label="{title}">\n  <h3>{title}</h3>\n  ')
+        for line in group["natures"]:
+            out.append(f'\n  <p class="spirit-line spirit-{escaped(line["nature"])}"><b>{escaped(line["title"])}</b>: '
+                       f'<span lang="zh-Hant">{escaped(line["links"])}</span></p>\n  ')
+        out.append("\n</section>\n")
+    out.append("\n")
+    for other in readings:
+        moved = "; ".join(f'<span lang="zh-Hant">{escaped(name)}</span> {escaped(mine)} → <b>{escaped(theirs)}</b>'
+                          for name, mine, theirs in other["moved"])
+        out.append(f'\n<div class="other-school">\n  <p><b>{escaped(other["choice"])}</b> → {moved}</p>\n'
+                   f'  <p class="muted">{escaped(other["holder"])}</p>\n</div>\n')
+    out.append("\n")
+    if querent:
+        out.append(_querent(querent))
+    elif has_calendar:
+        out.append('<p class="muted">' + gettext("本命 and 行年 need the querent's birth date (or birth year) and sex.") + "</p>")
+    return mark_safe("".join(out))
+
+
+def _querent(querent: Row) -> str:
+    """本命 and 行年 (docs/engine-rules.md, 行年): the birth, the nominal age, how the natal year was read."""
+    born = filled(gettext("問者 · the querent: born %(born)s (%(sex)s), %(age)s 歲 (虛歲) in the year %(year)s: 本命 "
+                          "<b>%(natal)s</b>,"), born=querent["born"], sex=querent["sex"], age=querent["age"],
+                  year=querent["query_year"], natal=querent["natal_year"])
+    pillar = filled(gettext("the year pillar at the birth (the year changes at %(boundary)s),") if querent["by_date"]
+                    else gettext("the year pillar of the birth year (the year changes at %(boundary)s),"),
+                    boundary=querent["boundary"])
+    travel = filled(gettext("行年 <b>%(travel)s</b> (men count from 丙寅 forward, women from 壬申 backward)."),
+                    travel=querent["travel_year"])
+    note = f'<p class="warning" role="note">⚠ {escaped(said(querent["note"]))}</p>' if querent["note"] else ""
+    return f"<p>{born}\n{pillar}\n{travel}</p>\n{note}\n"
