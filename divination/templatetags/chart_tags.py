@@ -14,15 +14,14 @@ than what it writes); the modules of divination.builder write them, these tags h
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
     {{ share|share_box }}                the links to share the chart (share_box)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
-    {{ options|option_items }}           the school options of the chart's header
+    {% chart_header %}                   the page's header: name, moment, options, edit, practise, notebook (chart_header)
 """
 from __future__ import annotations
 
 from django import template
-from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
+from divination.builder.chart_header import chart_header as write_header
 from divination.builder.figure import figure
 from divination.builder.initial_trace import initial_trace as write_initial_trace
 from divination.builder.lessons_step import lessons_step as write_lessons_step
@@ -146,11 +145,8 @@ def qualities_table(context) -> SafeString:
     return write_qualities_table(context["chart"].ke.day_name, context["decade"], context["qualities"])
 
 
-@register.filter
-def option_items(choices) -> SafeString:
-    """The `<li>` of each school option (schools.OptionChoice): its label, the choice, whether it is the
-    default, who holds it (its passages linked)."""
-    default = ' <span class="muted">' + gettext("(the default)") + "</span>"
-    return mark_safe("".join(
-        f"<li><b>{conditional_escape(o.label)}</b>: {conditional_escape(o.choice)}{default if o.is_default else ''}"
-        f" — {conditional_escape(o.explanation)}</li>" for o in choices))
+@register.simple_tag(takes_context=True)
+def chart_header(context) -> SafeString:
+    """The chart page's header (divination.builder.chart_header)."""
+    return write_header(context["name"], context.get("calendar"), context["options"], context["options_summary"],
+                        context["edit_url"], context["url"])
