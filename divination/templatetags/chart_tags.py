@@ -14,6 +14,8 @@ than what it writes); the modules of divination.builder write them, these tags h
     {{ patterns|patterns_found:slug }}   what the 課體 step found (patterns_found)
     {{ share|share_box }}                the links to share the chart (share_box)
     {{ entries|entry_links }}            the patterns it cannot evaluate (pattern_nodes)
+    {% patterns_rest %}                  the 課體 step after what it found: not evaluated, settings (patterns_waiting)
+    {% month_offers_told "step-…" %}     the months a 課 without 月建 may take, landing on a step (patterns_waiting)
     {% chart_header %}                   the page's header: name, moment, options, edit, practise, notebook (chart_header)
 """
 from __future__ import annotations
@@ -31,6 +33,8 @@ from divination.builder.noble import noble_explained as write_noble
 from divination.builder.other_schools import other_schools as write_other_schools
 from divination.builder.pattern_nodes import entry_links
 from divination.builder.patterns_found import patterns_found
+from divination.builder.patterns_waiting import month_offers
+from divination.builder.patterns_waiting import patterns_rest as write_patterns_rest
 from divination.builder.qualities_table import qualities_table as write_qualities_table
 from divination.builder.share_box import share_box
 from divination.builder.spirits_step import spirits_step as write_spirits_step
@@ -150,3 +154,16 @@ def chart_header(context) -> SafeString:
     """The chart page's header (divination.builder.chart_header)."""
     return write_header(context["name"], context.get("calendar"), context["options"], context["options_summary"],
                         context["edit_url"], context["url"])
+
+
+@register.simple_tag(takes_context=True)
+def patterns_rest(context) -> SafeString:
+    """The 課體 step after the patterns found (divination.builder.patterns_waiting)."""
+    return write_patterns_rest(context["patterns"], not context.get("calendar"), context["edit_url"],
+                               context.get("month_offers"), context.get("general_name", ""))
+
+
+@register.simple_tag(takes_context=True)
+def month_offers_told(context, landing: str) -> SafeString:
+    """The months a 課 without 月建 may take, each landing on the step `landing` (divination.builder.patterns_waiting)."""
+    return month_offers(context["month_offers"], context.get("general_name", ""), landing)
