@@ -39,10 +39,10 @@ def _group(group: Mapping[str, Any], is_ke: bool, edit_url: str, month_offered: 
                    count=count, needs=group["needs"])
     if group["moment"] and is_ke:
         provide: str = filled(gettext('A 課 has no date: <a href="%(home_url)s">start the chart from a moment</a> to '
-                                      "evaluate them."), home_url=reversed_once("divination:home"))
+                                      "evaluate them."), home_url=reversed_once("divination:home")) + "\n          "
     elif group["querent"]:
         provide = filled(gettext("<a href=\"%(edit_url)s\">Add the querent's birth year and sex</a> to evaluate them."),
-                         edit_url=edit_url)
+                         edit_url=edit_url) + "\n          "
     elif group["month"] and month_offered:
         provide = gettext("Add the month above to evaluate them.")
     else:
