@@ -8,7 +8,6 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
-from django.forms.forms import DeclarativeFieldsMetaclass
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
@@ -24,7 +23,7 @@ from divination.interface import pattern_settings_from
 from divination.passages import cited
 from divination.patterns.settings import PatternSettings
 from languages.wording import said, said_lazily
-from liuren_site.shared_choices import SharedChoiceField, SharedRadioSelect, SharedSelect
+from liuren_site.shared_fields import SharedFieldsMetaclass
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
 # the value the form sends; the page shows it translated.
@@ -77,7 +76,7 @@ def _text(label, **kwargs) -> forms.CharField:
     return forms.CharField(label=label, required=False, max_length=MAX_PARAM_LENGTH, **kwargs)
 
 
-def _choice(label, choices, widget=SharedSelect, **kwargs) -> forms.CharField:
+def _choice(label, choices, widget=forms.Select, **kwargs) -> forms.CharField:
     """A choice whose refusal the engine words (「甲丑」 is not one of the sixty 干支), not Django."""
     return _text(label, widget=widget(choices=choices), **kwargs)
 
@@ -94,12 +93,13 @@ choice_name_lazily = lazy(choice_name, str)
 
 def _option_field(spec) -> forms.CharField:
     return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
-                        widget=SharedRadioSelect(choices=[(value, choice_name_lazily(spec.name, value))
+                        widget=forms.RadioSelect(choices=[(value, choice_name_lazily(spec.name, value))
                                                           for value in spec.values]))
 
 
-# The school options' fields, built once (in the readers' languages as they render): a form per request only copies them.
-_OptionFields = DeclarativeFieldsMetaclass("_OptionFields", (forms.Form,), {
+# The school options' fields, built once (in the readers' languages as they render). The chart forms share their
+# fields (a form per chart request): none of them changes a field in place.
+_OptionFields = SharedFieldsMetaclass("_OptionFields", (forms.Form,), {
     "__module__": __name__, **{spec.name: _option_field(spec) for spec in OPTION_SPECS}})
 
 
@@ -172,7 +172,7 @@ class MomentForm(_ChartForm):
                widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"))
     tz = _text(_("時區 · time zone (IANA)"), widget=forms.TextInput(attrs={"list": "time-zones", "autocomplete": "off",
                                                                     "spellcheck": "false"}))
-    city = SharedChoiceField(label=_("城市 · a city"), required=False,
+    city = forms.ChoiceField(label=_("城市 · a city"), required=False,
                              choices=[("", "—")] + [(name, _(name)) for name, *_coordinates in CITIES])
     lat = _text(_("緯度 · latitude"), widget=forms.NumberInput(attrs={"step": "any", "min": -90, "max": 90}))
     lon = _text(_("經度 · longitude"), widget=forms.NumberInput(attrs={"step": "any", "min": -180, "max": 180}))
