@@ -166,7 +166,7 @@ def chart_header(context) -> SafeString:
 @register.simple_tag(takes_context=True)
 def patterns_rest(context) -> SafeString:
     """The 課體 step after the patterns found (divination.builder.patterns_waiting)."""
-    return write_patterns_rest(context["patterns"], not context.get("calendar"), context["edit_url"],
+    return write_patterns_rest(context["patterns"], not context.get("calendar"), context.get("edit_url", ""),
                                context.get("month_offers"), context.get("general_name", ""))
 
 
@@ -179,7 +179,7 @@ def month_offers_told(context, landing: str) -> SafeString:
 # The steps' bodies written here, not as templates (a template cost more than the tags it holds). A part kept
 # under what it shows (page.kept_keys) is kept as `{% premarked name key seconds=fragment_seconds %}` kept it.
 def _kept(context, name: str, key, write) -> str:
-    return kept_marked(name, [key], int(context.get("fragment_seconds") or 0), write)
+    return kept_marked(name, ["" if key is None else key], int(context.get("fragment_seconds") or 0), write)
 
 
 def _pillars_body(context) -> str:
@@ -209,7 +209,7 @@ def _general_body(context) -> str:
                                         "<b>%(hour_name)s</b> (占時)."), general_name=context.get("general_name", ""),
                                 hour_name=context.get("hour_name", "")) + "</p>\n"
     day_or_night = gettext("晝夜 · day or night:")
-    return f'{told}\n<p>{day_or_night} {escaped(context["noble"]["reason"])}</p>\n'
+    return f'{told}\n<p>{day_or_night} {escaped((context.get("noble") or {}).get("reason", ""))}</p>\n'
 
 
 def _initial_body(context) -> str:
@@ -250,3 +250,9 @@ STEP_BODIES = {
     "qualities": _qualities_body, "patterns": _patterns_body,
     "lessons": lambda context: f"{lessons_step(context)}\n", "spirits": lambda context: f"{spirits_step(context)}\n",
 }
+
+
+@register.simple_tag(takes_context=True)
+def step_body(context, slug: str) -> SafeString:
+    """A step's body (STEP_BODIES), where a template includes it: the practice page's explanation of a step."""
+    return mark_safe(STEP_BODIES[slug](context))  # noqa: S308 — written escaped
