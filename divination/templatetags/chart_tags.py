@@ -2,7 +2,7 @@
 than what it writes); the modules of divination.builder write them, these tags hand them the page's context:
 
     {% chart_figure %}                   the drawing (figure)
-    {{ step_links|step_list }}           the list of steps; {% step_sections %} each step shown, its heading
+    {% step_list_written %}              the list of steps; {% step_sections %} each step shown, its heading
     {% step_nav_buttons %}               and its template; the previous / next buttons (step_nav)
     {% initial_trace %}                  the trace of the 初傳 step (initial_trace)
     {% lessons_step %}                   the 四課 step (lessons_step)
@@ -39,7 +39,7 @@ from divination.builder.patterns_waiting import patterns_rest as write_patterns_
 from divination.builder.qualities_table import qualities_table as write_qualities_table
 from divination.builder.share_box import share_box
 from divination.builder.spirits_step import spirits_step as write_spirits_step
-from divination.builder.step_nav import step_buttons, step_heading, step_list
+from divination.builder.step_nav import step_buttons, step_heading, step_list_of
 from languages.kept import kept_marked
 from languages.wording import said
 from liuren_site.markup import escaped, filled, term_written
@@ -50,7 +50,10 @@ register.filter("patterns_found", patterns_found)
 register.filter("share_box", share_box)
 
 
-register.filter("step_list", step_list)
+@register.simple_tag(takes_context=True)
+def step_list_written(context) -> SafeString:
+    """The list of steps, written once for the steps' states (divination.builder.step_nav)."""
+    return step_list_of(context["url"], context["step_links"])
 
 
 @register.simple_tag(takes_context=True)
