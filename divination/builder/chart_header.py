@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 
 from divination.builder.schools import OptionChoice
 from divination.templatetags.practice_tags import practice_twin
+from languages.kept import kept_marked
 from languages.wording import terms_lang
 from liuren_site.markup import escaped, filled, term_written
 from liuren_site.reversing import reversed_once
@@ -43,18 +44,25 @@ def notebook_slot(url: str) -> str:
             f'hx-swap="innerHTML">\n  <a href="{notes}">{link}</a>\n</section>\n')
 
 
-def chart_header(name: str, calendar: Mapping[str, Any] | None, options: Sequence[OptionChoice], options_summary: str,
-                 edit_url: str, url: str) -> SafeString:
-    """The header of the chart page, from the chart's name to the notebook's slot."""
-    lang = f' lang="{terms_lang()}"' if terms_lang() else ""
+def options_used(options: Sequence[OptionChoice], options_summary: str) -> str:
+    """The school options, collapsed under their summary."""
     summary = filled(gettext("School options: %(options_summary)s"), options_summary=options_summary)
+    return (f'<details class="options-used">\n      <summary>{summary}</summary>\n      <ul>{option_items(options)}</ul>\n'
+            '    </details>')
+
+
+def chart_header(name: str, calendar: Mapping[str, Any] | None, options: Sequence[OptionChoice], options_summary: str,
+                 edit_url: str, url: str, options_token: str, seconds: int) -> SafeString:
+    """The header of the chart page, from the chart's name to the notebook's slot. The school options are kept
+    `seconds`, marked, for the options (`options_token`) in each language."""
+    lang = f' lang="{terms_lang()}"' if terms_lang() else ""
+    used = kept_marked("chart_options_used", [options_token], seconds, lambda: options_used(options, options_summary))
     edit, open_form = gettext("Edit inputs and options"), gettext("Open the form with this chart's inputs and options.")
     practise = gettext("練習此課 · Practise this chart")
     return mark_safe(
         f'<header class="chart-head">\n  <h1 class="chart-name"{lang}>{term_written(name)}</h1>\n'
         f'  {_moment(calendar, lang) if calendar else ""}\n'
-        f'  <div class="chart-tools no-print">\n    <details class="options-used">\n'
-        f'      <summary>{summary}</summary>\n      <ul>{option_items(options)}</ul>\n    </details>\n'
+        f'  <div class="chart-tools no-print">\n    {used}\n'
         f'    <details class="edit-panel" data-edit-panel>\n      <summary>{edit}</summary>\n'
         f'      <div class="edit-body" id="edit-body"><p><a href="{escaped(edit_url)}" data-edit-link>{open_form}</a></p>'
         f'</div>\n    </details>\n'

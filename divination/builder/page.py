@@ -401,7 +401,7 @@ def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
     """A link to a step: the chart's canonical URL (`url`) with `step` last, as chart_url writes it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "url": f"{url}&{urlencode({'step': step.slug})}",
+    return {"slug": step.slug, "title": step.title, "url": f"{url}&step={step.slug}",  # a slug needs no quoting
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
 

@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 
 from divination.builder.pattern_nodes import entry_links
+from languages.kept import kept_marked
 from liuren_site.markup import escaped, filled
 from liuren_site.reversing import reversed_once
 
@@ -67,11 +68,24 @@ def not_evaluated(patterns: Mapping[str, Any], is_ke: bool, edit_url: str, offer
             f'    <details>\n      <summary>{show}</summary>\n      {groups}\n    </details>\n  </section>\n  ')
 
 
+# Where the chart's edit address goes in the entries not evaluated kept for every chart of the same results:
+# no address holds it (a NUL is no URL's character).
+_EDIT_STAND_IN = "\0edit\0"
+
+
 def patterns_rest(patterns: Mapping[str, Any], is_ke: bool, edit_url: str, offers: Sequence[Mapping[str, Any]] | None,
-                  general_name: str) -> SafeString:
-    """After the patterns found: the entries not evaluated, then the pattern settings."""
+                  general_name: str, seconds: int = 0) -> SafeString:
+    """After the patterns found: the entries not evaluated, then the pattern settings. Without month offers (which
+    link from the chart's address) the entries not evaluated are kept `seconds`, marked, for what they show (the
+    results' key, a 課 or a moment), the chart's edit address spliced in."""
     settings = (gettext("Pattern settings: every reading at its default.") if patterns["all_defaults"]
                 else gettext("Pattern settings: some readings differ from the defaults."))
-    return mark_safe(f'\n  {not_evaluated(patterns, is_ke, edit_url, offers, general_name)}\n'
+    if offers:
+        waiting: str = not_evaluated(patterns, is_ke, edit_url, offers, general_name)
+    else:
+        waiting = kept_marked("chart_patterns_waiting", [patterns["key"], is_ke], seconds,
+                              lambda: not_evaluated(patterns, is_ke, _EDIT_STAND_IN, None, general_name),
+                              {_EDIT_STAND_IN: escaped(edit_url)})
+    return mark_safe(f'\n  {waiting}\n'
                      f'  <details class="pattern-settings">\n    <summary>{settings}</summary>\n'
                      f'    <ul>{escaped(patterns["settings"])}</ul>\n  </details>\n')

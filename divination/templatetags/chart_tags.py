@@ -163,14 +163,16 @@ def qualities_table(context) -> SafeString:
 def chart_header(context) -> SafeString:
     """The chart page's header (divination.builder.chart_header)."""
     return write_header(context["name"], context.get("calendar"), context["options"], context["options_summary"],
-                        context["edit_url"], context["url"])
+                        context["edit_url"], context["url"], context["chart"].options.to_token(),
+                        int(context.get("fragment_seconds") or 0))
 
 
 @register.simple_tag(takes_context=True)
 def patterns_rest(context) -> SafeString:
     """The 課體 step after the patterns found (divination.builder.patterns_waiting)."""
     return write_patterns_rest(context["patterns"], not context.get("calendar"), context.get("edit_url", ""),
-                               context.get("month_offers"), context.get("general_name", ""))
+                               context.get("month_offers"), context.get("general_name", ""),
+                               int(context.get("fragment_seconds") or 0))
 
 
 @register.simple_tag(takes_context=True)
