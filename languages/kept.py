@@ -10,7 +10,7 @@ written once per language and script prefix and kept in the process, marked (`wr
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -92,12 +92,19 @@ def _forget_written_once(**kwargs) -> None:
     _once.clear()
 
 
-def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callable[[], str]) -> SafeString:
+def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callable[[], str],
+                spliced: Mapping[str, str] | None = None) -> SafeString:
     """The fragment `render()` writes, marked and kept `seconds` under its name, the values it varies on and the
-    language (`{% premarked %}`'s key); 0 seconds (a personal chart's parts): read what others left, keep nothing."""
+    language (`{% premarked %}`'s key); 0 seconds (a personal chart's parts): read what others left, keep nothing.
+
+    `spliced`: stand-ins the fragment writes in its attributes' values (which the marking passes by), each
+    replaced by its markup (escaped) in the fragment handed back, so the kept one holds none of them.
+    """
     key = make_template_fragment_key(name, [*vary_on, get_language()])
     html = cache.get(key)
     if html is None:
         html = marked_page(render)
         cache.set(key, html, seconds)
+    for stand_in, markup in (spliced or {}).items():
+        html = html.replace(stand_in, markup)
     return already_marked(html)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
-from django.forms.forms import DeclarativeFieldsMetaclass
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
@@ -24,6 +23,7 @@ from divination.interface import pattern_settings_from
 from divination.passages import cited
 from divination.patterns.settings import PatternSettings
 from languages.wording import said, said_lazily
+from liuren_site.shared_fields import SharedFieldsMetaclass
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
 # the value the form sends; the page shows it translated.
@@ -97,8 +97,9 @@ def _option_field(spec) -> forms.CharField:
                                                           for value in spec.values]))
 
 
-# The school options' fields, built once (in the readers' languages as they render): a form per request only copies them.
-_OptionFields = DeclarativeFieldsMetaclass("_OptionFields", (forms.Form,), {
+# The school options' fields, built once (in the readers' languages as they render). The chart forms share their
+# fields (a form per chart request): none of them changes a field in place.
+_OptionFields = SharedFieldsMetaclass("_OptionFields", (forms.Form,), {
     "__module__": __name__, **{spec.name: _option_field(spec) for spec in OPTION_SPECS}})
 
 

@@ -7,8 +7,10 @@ is `divination/_step_patterns.html`.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from functools import cached_property, partial
+from typing import Any, Final
 from urllib.parse import unquote, urlencode
 
 from django.urls import reverse
@@ -401,7 +403,7 @@ def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
     """A link to a step: the chart's canonical URL (`url`) with `step` last, as chart_url writes it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "url": f"{url}&{urlencode({'step': step.slug})}",
+    return {"slug": step.slug, "title": step.title, "url": f"{url}&step={step.slug}",  # a slug needs no quoting
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
 
@@ -436,6 +438,24 @@ def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> 
             "here_is_step": bool(step)}
 
 
+class Rows(Sequence):
+    """Rows of the page built on first use: the parts that show them (the drawing, the lessons, the trace, the
+    qualities table, the spirits) are kept under what they show, and a page that finds them kept never reads them."""
+
+    def __init__(self, build: Callable[[], Sequence[Any]]) -> None:
+        self._build = build
+
+    @cached_property
+    def _rows(self) -> Sequence[Any]:
+        return self._build()
+
+    def __getitem__(self, index):
+        return self._rows[index]
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
                  patterns: dict, masked: bool = False) -> dict:
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step.
@@ -461,12 +481,13 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "previous_step": _step_link(url, progress.neighbour(-1), progress),
         "next_step": _step_link(url, progress.neighbour(1), progress),
         "first_step": _step_link(url, progress.steps[0], progress),
-        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
-        "transmissions": transmission_rows(chart, shown),
-        "passed": methods_passed(chart), "trace": trace_rows(chart),
+        "palaces": Rows(partial(palaces, chart, shown)), "lessons": Rows(partial(lesson_columns, chart, shown)),
+        "transmissions": Rows(partial(transmission_rows, chart, shown)),
+        "passed": Rows(partial(methods_passed, chart)), "trace": Rows(partial(trace_rows, chart)),
         "chain": chain_explanation(chart), "own_rule": said(chart.transmissions.trace[-1].reason),
-        "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
-        "spirit_groups": spirit_groups(chart.spirit_key), "spirit_readings": other_readings(chart.spirit_key),
+        "noble": noble_explanation(chart), "qualities": Rows(partial(quality_rows, chart)), "decade": decade_explanation(chart),
+        "spirit_groups": Rows(partial(spirit_groups, chart.spirit_key)),
+        "spirit_readings": Rows(partial(other_readings, chart.spirit_key)),
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],
         "querent": querent_summary(chart), "calendar": calendar_summary(chart, masked),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],

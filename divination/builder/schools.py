@@ -75,42 +75,61 @@ class OtherAnswer:
         return " ".join(self.chart.general_on(b) for b in self.chart.transmissions.branches)
 
 
-def _rebuilt(chart: Chart, options, daytime: bool) -> Chart:
-    return chart_from_ke((chart.day_stem, chart.day_branch), chart.monthly_general, chart.query_hour,
-                         options=options, daytime=daytime, month=chart.month_branch)
+# What the other schools' answers depend on: the 課 as the books print it, the month, the options, day or night.
+KeOf = tuple[int, int, int, int, int | None, Options, bool]
 
 
-def _compare(chart: Chart, other: Chart, choice: str, holder: str, params: dict[str, str]) -> OtherAnswer | None:
+def _ke_of(chart: Chart) -> KeOf:
+    return (chart.day_stem, chart.day_branch, chart.monthly_general, chart.query_hour, chart.month_branch,
+            chart.options, chart.daytime)
+
+
+def _rebuilt(ke: KeOf, options, daytime: bool) -> Chart:
+    day_stem, day_branch, general, hour, month = ke[:5]
+    return chart_from_ke((day_stem, day_branch), general, hour, options=options, daytime=daytime, month=month)
+
+
+def _compare(chart: Chart, other: Chart, choice: str, holder: str, link: dict[str, str]) -> tuple | None:
     t_differ = other.transmissions.branches != chart.transmissions.branches
     g_differ = other.generals.on_branch != chart.generals.on_branch
     if not (t_differ or g_differ):
         return None
-    return OtherAnswer(choice, holder, other, params, t_differ, g_differ)
+    return choice, holder, other, link, t_differ, g_differ
 
 
 def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
     """The answers of the other schools that differ from this chart's, each with its canonical parameters."""
+    return [OtherAnswer(choice, holder, other, {**params, **link}, t_differ, g_differ)
+            for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart), get_language())]
+
+
+@lru_cache(maxsize=2048)
+def _other_answers(ke: KeOf, language: str) -> tuple[tuple, ...]:
+    """The same for every chart of this 課, month, options and noble, in one language (`language` keys it: the
+    words are its): each answer with what its link changes in the chart's parameters."""
+    chart_options, daytime = ke[5], ke[6]
+    chart = _rebuilt(ke, chart_options, daytime)
     found = []
     for name in ("shehai", "biyong_ge", "noble_table", "daynight"):
         spec = SPEC_BY_NAME[name]
-        chosen = getattr(chart.options, name)
+        chosen = getattr(chart_options, name)
         for value in spec.values:
             if value == chosen or (name == "daynight" and "sun" in (value, chosen)):
                 continue  # the sun's rule needs the place; it is compared by the day/night flip below
-            options = replace(chart.options, **{name: value})
-            daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else chart.daytime
+            options = replace(chart_options, **{name: value})
+            other_daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else daytime
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
-            link = {**params, "o": options.to_token(), **({"noble": "day" if daytime else "night"} if name == "daynight" else {})}
-            answer = _compare(chart, _rebuilt(chart, options, daytime), _choice(spec, value), _explained(spec, value), link)
+            link = {"o": options.to_token(), **({"noble": "day" if other_daytime else "night"} if name == "daynight" else {})}
+            answer = _compare(chart, _rebuilt(ke, options, other_daytime), _choice(spec, value), _explained(spec, value), link)
             if answer:
                 found.append(answer)
-    flipped = not chart.daytime
-    answer = _compare(chart, _rebuilt(chart, chart.options, flipped),
+    flipped = not daytime
+    answer = _compare(chart, _rebuilt(ke, chart_options, flipped),
                       _("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE,
-                      {**params, "noble": "day" if flipped else "night"})
+                      {"noble": "day" if flipped else "night"})
     if answer:
         found.append(answer)
-    return found
+    return tuple(found)
 
 
 def known_disagreement(chart: Chart) -> str | None:
@@ -176,16 +195,23 @@ def _qualities(chart: Chart) -> tuple:
 
 def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
     """The qualities of this chart under the other choice of each quality school, where they differ."""
-    mine = _qualities(chart)
+    return [{"choice": choice, "holder": holder, "changes": list(changes), "params": {**params, "o": token}}
+            for choice, holder, changes, token in _other_qualities(_ke_of(chart), get_language())]
+
+
+@lru_cache(maxsize=2048)
+def _other_qualities(ke: KeOf, language: str) -> tuple[tuple, ...]:
+    """The same for every chart of this 課, month, options and noble, in one language (`language` keys it)."""
+    chart_options, daytime = ke[5], ke[6]
+    mine = _qualities(_rebuilt(ke, chart_options, daytime))
     found = []
     for name in QUALITY_SCHOOLS:
         spec = SPEC_BY_NAME[name]
         for value in spec.values:
-            if value == getattr(chart.options, name):
+            if value == getattr(chart_options, name):
                 continue
-            options = replace(chart.options, **{name: value})
-            other = _rebuilt(chart, options, chart.daytime)
-            theirs = _qualities(other)
+            options = replace(chart_options, **{name: value})
+            theirs = _qualities(_rebuilt(ke, options, daytime))
             changes = []
             if theirs[0] != mine[0] and theirs[0]:
                 changes.append("旺相休囚死 " + " ".join(f"{e}{state}" for e, state in theirs[0].items()))
@@ -196,6 +222,5 @@ def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
                 changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                                   if s is not None and mine[2][b] is None))
             if changes:
-                found.append({"choice": _choice(spec, value), "holder": _explained(spec, value),
-                              "changes": changes, "params": {**params, "o": options.to_token()}})
-    return found
+                found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options.to_token()))
+    return tuple(found)

@@ -12,6 +12,7 @@ from typing import Any
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from languages.kept import already_marked, written_once
 from liuren_site.markup import escaped
 
 Link = Mapping[str, Any]
@@ -37,6 +38,21 @@ def step_list(links: Iterable[Link]) -> SafeString:
         state = "current" if link["current"] else "done" if link["reached"] else ""
         out.append(f'\n      <li class="{state}">{step_link(link, link["title"])}</li>\n      ')
     return mark_safe("".join(out))
+
+
+# Where the chart's address goes in the list of steps written once: no address holds it (a NUL is no URL's character).
+_URL_STAND_IN = "\0url\0"
+
+
+def step_list_of(url: str, links: Iterable[Link]) -> SafeString:
+    """The list of steps (step_list) of the chart at `url` (each link is `url` and its step): written once, marked,
+    per step reached and current in each language, the address spliced into its attributes (which the marking
+    passes by)."""
+    links = tuple(links)
+    states = tuple((link["slug"], bool(link["current"]), bool(link["reached"])) for link in links)
+    written = written_once(("chart step list", states), lambda: step_list(
+        [dict(link, url=link["url"].replace(url, _URL_STAND_IN, 1)) for link in links]))
+    return already_marked(escaped(url).join(written.split(_URL_STAND_IN)))
 
 
 def step_heading(number: int, title: Any, slug: str, rule_url: str) -> str:

@@ -53,3 +53,27 @@ def test_marking_a_marked_fragment_again_changes_nothing():
     # An htmx region is marked whole, its kept fragments with it: that must not mark them twice.
     marked = mark_foreign_runs("<p>甲子 and <b>乙丑</b></p>")
     assert mark_foreign_runs(marked) == marked
+
+
+def test_a_kept_fragment_takes_each_pages_own_value_where_it_stands_in_and_keeps_none(settings):
+    """kept_marked's `spliced`: a fragment kept for many pages with an address of each page's in an attribute."""
+    from django.core.cache import cache
+    from django.core.cache.utils import make_template_fragment_key
+
+    from languages.kept import kept_marked
+
+    cache.clear()
+    written = []
+
+    def write():
+        written.append(1)
+        return '<p><a href="\0here\0">甲子</a></p>'
+
+    with translation.override("en"):
+        first = kept_marked("test_spliced", ["k"], 60, write, {"\0here\0": "/chart/?a=1&amp;b=2"})
+        second = kept_marked("test_spliced", ["k"], 60, write, {"\0here\0": "/chart/?a=3"})
+        kept = cache.get(make_template_fragment_key("test_spliced", ["k", "en"]))
+    assert first == '<p><a href="/chart/?a=1&amp;b=2"><span lang="zh-Hant">甲子</span></a></p>'
+    assert second == '<p><a href="/chart/?a=3"><span lang="zh-Hant">甲子</span></a></p>'
+    assert written == [1] and "\0here\0" in kept
+    cache.clear()
