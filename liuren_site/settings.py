@@ -117,7 +117,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "languages.csrf.ReaderTokenMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "liuren_site.messages.MessageMiddleware",   # Django's, its storage made when first used
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "liuren_site.policy.CSPMiddleware",   # django-csp's, its one policy written once
     "django_htmx.middleware.HtmxMiddleware",
