@@ -16,6 +16,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from divination.patterns.registry import Entry
+from liuren_site.reversing import reversed_once
 from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line, short_label
 
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
@@ -76,4 +77,4 @@ def cited(text: str) -> SafeString:
 
 @cache
 def pattern_page(entry_id: str) -> str:
-    return reverse("patterns:pattern", args=[entry_id])
+    return reversed_once("patterns:pattern", entry_id)  # the 課體 step links some forty a new 課

@@ -117,8 +117,9 @@ def nested(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
     inside = {held.id for m in found if m.outcome for held in m.outcome.held}
     rest = [m for m in found if m.entry.id not in inside]
     under: dict[str | None, list[Match]] = defaultdict(list)
+    rest_ids = {m.entry.id for m in rest}
     for match in rest:
-        under[_extended(match.entry.id, {m.entry.id for m in rest})].append(match)
+        under[_extended(match.entry.id, rest_ids)].append(match)
 
     def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None, clause: bool = False) -> dict:
         view = match_view(chart, match, parent, parent_reading)

@@ -12,6 +12,7 @@ reading. Tables come from the engine.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any, Final, Generic, TypeVar
 
 from divination.engine.chart import Chart
@@ -109,7 +110,7 @@ class cached_property(Generic[T]):  # noqa: N801 (named as the functools one it 
             if reads is not None:
                 reads.extend(read)
             if isinstance(value, MissingInput):
-                raise value
+                raise value.with_traceback(None)  # a kept lack re-raised: its traceback would grow each time
             return value
         start = len(reads) if reads is not None else 0
         try:
@@ -204,6 +205,7 @@ def kin_class(element: int, of_element: int) -> str:
     return KIN_CLASS[kin(element, of_element)]
 
 
+@cache  # five elements under five rulers, read a hundred times a chart
 def state_of(element: int, ruler: int) -> str:
     """旺相休囚死 of an element under a ruling element (the engine's rule, read from a month it rules)."""
     return seasonal_state(element, MONTH_RULER.index(ruler))

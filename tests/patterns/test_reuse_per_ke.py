@@ -88,3 +88,16 @@ def test_a_moment_input_asked_for_and_caught_still_counts_as_asked():
         except MissingInput:
             pass
         assert facts.asked == {"MP"}
+
+
+def test_a_kept_lack_read_again_holds_no_frames_of_the_earlier_reads():
+    # A chart without a querent is asked its 行年 by every entry reading it: each read raises the kept lack,
+    # which must not carry (and keep alive) the frames of every read before it.
+    facts = Facts(chart_from_ke("丁卯", "亥", "丑"))
+    for _ in range(50):
+        with pytest.raises(MissingInput) as raised:
+            _ = facts.N
+    depth, frame = 0, raised.value.__traceback__
+    while frame is not None:
+        depth, frame = depth + 1, frame.tb_next
+    assert raised.value.code == "XN" and depth < 5

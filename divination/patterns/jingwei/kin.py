@@ -136,6 +136,14 @@ def _element_of(f: Facts, point: str) -> int:
     return f.eD if point == "D" else BRANCH_ELEMENT[getattr(f, POINT_FACTS[point])]
 
 
+def _elements(f: Facts) -> dict[str, int]:
+    """Each point's element, read once per chart for the five families' fifty clauses."""
+    found = f.memo.get(_elements)
+    if found is None:
+        found = f.memo[_elements] = {point: _element_of(f, point) for point in POINT_FACTS}
+    return found
+
+
 def _branch_of(f: Facts, point: str) -> int:
     return getattr(f, POINT_FACTS[point])
 
@@ -147,7 +155,8 @@ def _is_yang(f: Facts, point: str) -> bool:
 def holds(fam: KinFamily, f: Facts, s: PatternSettings, a: str, b: str) -> bool:
     """「a 生/克/比 b」 on elements (R-GAN: the stem by its own element); A-BI other: 比 needs two branches;
     A-BI polarity: 比 needs the other polarity (劫財, not 比肩)."""
-    if not fam.relation(_element_of(f, a), _element_of(f, b)):
+    elements = _elements(f)
+    if not fam.relation(elements[a], elements[b]):
         return False
     if fam.relation is not same_element:
         return True
@@ -166,8 +175,11 @@ def pairs_clause(fam: KinFamily, clause: str) -> Test:
     components = tuple(dict.fromkeys(SOURCE_POINTS[p] for pair in pairs for p in pair))
 
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
+        held = [holds(fam, f, s, a, b) for a, b in pairs]
+        if not any(held):  # no pair holds: no match, whole or in part
+            return None
         flags = fam.flags.get(clause, ()) + (void_of_initial(f, s) if clause in ON_INITIAL else ())
-        return pair_outcome([holds(fam, f, s, a, b) for a, b in pairs], components, flags, s)
+        return pair_outcome(held, components, flags, s)
     return test
 
 
@@ -190,10 +202,19 @@ def side_clause(fam: KinFamily, clause: str) -> Test:
     }[clause]
 
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
-        if any(predicate(f, e) and acts_on_stem(fam, e, f) for e in ELEMENTS_OF_JU):
+        if any(acts_on_stem(fam, e, f) for e in _ju_elements(f, predicate)):
             return Outcome(components, fam.flags.get(clause, ()))
         return None
     return test
+
+
+def _ju_elements(f: Facts, predicate: Callable[[Facts, int], bool]) -> tuple[int, ...]:
+    """The elements whose 局 of one kind the chart forms, found once per chart for the five families."""
+    key = (_ju_elements, predicate)
+    found = f.memo.get(key)
+    if found is None:
+        found = f.memo[key] = tuple(e for e in ELEMENTS_OF_JU if predicate(f, e))
+    return found
 
 
 def clause_test(fam: KinFamily, clause: str) -> Test:
