@@ -2,12 +2,15 @@
 
 The application is loaded once in the master, which then builds what a first request would otherwise pay
 for in every worker (the 720-課 browser's table, some seconds: liuren_site.warmup) before it forks the
-workers: they start with it built, and share its memory.
+workers: they start with it built, and share its memory. It also tells glibc's allocator to keep the big
+blocks a page is made of (liuren_site.allocator), which the workers inherit.
 """
 preload_app = True
 
 
 def when_ready(server):
+    from liuren_site.allocator import keep_large_blocks
     from liuren_site.warmup import warm_up
 
+    keep_large_blocks()
     warm_up()

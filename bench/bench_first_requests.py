@@ -10,7 +10,7 @@ import statistics
 import time
 
 from bench.bench_languages import LANGUAGES
-from bench.bench_pages import fresh_chart_urls, ke_browser_urls, new_ke_chart_urls
+from bench.bench_pages import fresh_chart_urls, ke_browser_urls, new_hour_chart_urls, new_ke_chart_urls
 from bench.timing import report, site_client
 
 PAGE_BUDGET_US = 3_500
@@ -41,6 +41,8 @@ def main() -> None:
     with site_client() as client:
         fresh = _each_once(client, fresh_chart_urls(400)[200:])
         report("a fresh chart page (new URL), in-process", fresh, PAGE_BUDGET_US)
+        report("a fresh chart page, each the first of its hour", _each_once(client, new_hour_chart_urls(400)[200:]),
+               PAGE_BUDGET_US)
         report("a fresh chart page, each a new 課, in-process", _each_once(client, new_ke_chart_urls(600)[400:]),
                PAGE_BUDGET_US)
         # The same in each interface language (issue 16: within 10 % of English), on 課 none of them has seen.

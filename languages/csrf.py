@@ -37,21 +37,19 @@ class ReaderTokenMiddleware:
         if response.streaming or not response.get("Content-Type", "").startswith("text/html"):
             return response
         content = response.content
-        # Any server's placeholder (a page kept in a shared cache may come from a server of other secrets),
-        # found by a plain search and written in place: a regex over the whole page cost more than the rest.
-        pieces, done, token = [], 0, None
+        # The switcher (a page has one, near the top of its frame) holds the placeholder: the page is searched up
+        # to it, not to its end (a tenth of a millisecond per 100 KB, a chart page is 160). Any server's
+        # placeholder (a page kept in a shared cache may come from a server of other secrets), found by a plain
+        # search and written in place: a regex over the whole page cost more than the rest.
         at = content.find(FIELD_START)
         while at >= 0:
             field = PLACEHOLDER_FIELD.match(content, at)
             if field is not None:
-                token = token or get_token(request).encode()
-                pieces += (content[done:at], FIELD_START, token, field.group(1))
-                done = field.end()
+                token = get_token(request).encode()
+                response.content = b"".join((content[:at], FIELD_START, token, field.group(1), content[field.end():]))
+                if response.has_header("Content-Length"):
+                    response["Content-Length"] = str(len(response.content))
+                patch_vary_headers(response, ("Cookie",))
+                break
             at = content.find(FIELD_START, at + len(FIELD_START))
-        if token is not None:
-            pieces.append(content[done:])
-            response.content = b"".join(pieces)
-            if response.has_header("Content-Length"):
-                response["Content-Length"] = str(len(response.content))
-            patch_vary_headers(response, ("Cookie",))
         return response

@@ -7,7 +7,6 @@ region is marked for the reader's language as the page around it is (base.html's
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
 
@@ -25,8 +24,12 @@ def wants_region(request: HttpRequest) -> bool:
 def page_or_region(request: HttpRequest, page: str, region: str, context: dict, status: int = 200) -> HttpResponse:
     """Render the whole page or just its region (the same context), varying on the htmx headers."""
     if wants_region(request):
-        response = HttpResponse(marked_for_reader(render_to_string(region, context, request)), status=status)
-    else:
-        response = render(request, page, context, status=status)
+        return answered(marked_for_reader(render_to_string(region, context, request)), status)
+    return answered(render_to_string(page, context, request), status)
+
+
+def answered(content: str | bytes, status: int = 200) -> HttpResponse:
+    """A page or region (rendered now, or kept from before) as page_or_region answers it."""
+    response = HttpResponse(content, status=status)
     patch_vary_headers(response, HTMX_HEADERS)
     return response

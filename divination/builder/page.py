@@ -17,6 +17,7 @@ from django.utils.translation import gettext_lazy as _
 
 from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
+from divination.builder.minutes import clock, hour_clock
 from divination.builder.schools import known_disagreement, option_choices, options_summary, other_answers, other_qualities
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
 from divination.engine.chart import SEXES, Chart
@@ -102,19 +103,19 @@ def chart_name(chart: Chart) -> str:
             f"{BRANCHES[chart.query_hour]}時 · {''.join(BRANCHES[b] for b in t.branches)} {method}")
 
 
-def chart_title(chart: Chart) -> str:
-    """The chart's name, after the moment's local time and zone when it has one."""
+def chart_title(chart: Chart, masked: bool = False) -> str:
+    """The chart's name, after the moment's local time and zone when it has one (`masked`: minutes.py)."""
     cal = chart.calendar
-    return (f"{cal.local:%Y-%m-%d %H:%M} {cal.tz} · " if cal is not None else "") + chart_name(chart)
+    return (f"{clock(cal.local, 'local', masked)} {cal.tz} · " if cal is not None else "") + chart_name(chart)
 
 
-def chart_description(chart: Chart) -> str:
+def chart_description(chart: Chart, masked: bool = False) -> str:
     """One line for link previews: the chart's name, its four lessons and three transmissions."""
     lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
     t = chart.transmissions.branches
     return gettext("大六壬 %(title)s. 四課 (一課 to 四課) %(lessons)s; 三傳 初 %(initial)s 中 %(middle)s 末 %(final)s. "
                    "Built step by step, each step explained by its rule.") % {
-        "title": chart_title(chart), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
+        "title": chart_title(chart, masked), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
         "final": BRANCHES[t[2]]}
 
 
@@ -328,19 +329,20 @@ def _term(term) -> dict:
             "china": f"{term.china:%Y-%m-%d %H:%M}", "local": f"{term.local:%Y-%m-%d %H:%M}"}
 
 
-def calendar_summary(chart: Chart) -> dict | None:
-    """The moment in words for the first two steps (formatted here: the page must not shift zones)."""
+def calendar_summary(chart: Chart, masked: bool = False) -> dict | None:
+    """The moment in words for the first two steps (formatted here: the page must not shift zones); `masked`,
+    the minutes of its clocks are marks for the page of the hour (minutes.py)."""
     cal = chart.calendar
     if cal is None:
         return None
     pillars = [("年", cal.year_pillar), ("月", cal.month_pillar), ("日", cal.day_pillar), ("時", cal.hour_pillar)]
     offset = cal.local.strftime("%z")
     return {
-        "local": f"{cal.local:%Y-%m-%d %H:%M}", "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
-        "utc": f"{cal.instant_utc:%Y-%m-%d %H:%M}", "calendar_time": f"{cal.calendar_time:%Y-%m-%d %H:%M}",
+        "local": clock(cal.local, "local", masked), "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
+        "utc": clock(cal.instant_utc, "utc", masked), "calendar_time": clock(cal.calendar_time, "calendar", masked),
         "time_basis_text": TIME_BASIS_TEXT[cal.time_basis], "pillar_date": cal.pillar_date.isoformat(),
         "time_basis": cal.time_basis, "time_basis_short": TIME_BASIS_SHORT[cal.time_basis],
-        "hour_clock": f"{cal.calendar_time:%H:%M}", "year_boundary": chart.options.year_boundary,
+        "hour_clock": hour_clock(cal.calendar_time, masked), "year_boundary": chart.options.year_boundary,
         "pillars": [(label, STEMS[s] + BRANCHES[b]) for label, (s, b) in pillars],
         "previous_term": _term(cal.previous_term), "next_term": _term(cal.next_term),
         "general_term": _term(cal.previous_general_term), "next_general_term": _term(cal.next_general_term),
@@ -435,8 +437,9 @@ def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> 
 
 
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
-                 patterns: dict) -> dict:
-    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
+                 patterns: dict, masked: bool = False) -> dict:
+    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step.
+    `masked`: the page of the moment's hour, its minutes marks (`params` masked too: minutes.py)."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
     url = chart_url(params)
@@ -447,7 +450,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "ke_key": ke_key(chart),
         # a personal chart's parts are not kept (as its page is not): it reads what others' charts left
         "fragment_seconds": 0 if is_personal(params) else CACHE_SECONDS,
-        "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
+        "name": chart_name(chart), "title": chart_title(chart, masked), "description": chart_description(chart, masked),
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
@@ -465,7 +468,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
         "spirit_groups": spirit_groups(chart.spirit_key), "spirit_readings": other_readings(chart.spirit_key),
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],
-        "querent": querent_summary(chart), "calendar": calendar_summary(chart),
+        "querent": querent_summary(chart), "calendar": calendar_summary(chart, masked),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
         "disagreement": known_disagreement(chart),
         "options": choices, "options_summary": options_summary(choices),

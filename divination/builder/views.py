@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
+from django.core.cache import cache
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext
+from django.urls import get_script_prefix
+from django.utils.translation import get_language, gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
@@ -24,6 +26,7 @@ from divination.builder.forms import (
     time_zones,
 )
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
+from divination.builder.minutes import NEXT_MARK, cut, filled, masked_params, page_key, shared_by_hour
 from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
@@ -31,7 +34,7 @@ from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
-from liuren_site.htmx import page_or_region
+from liuren_site.htmx import answered, page_or_region, wants_region
 
 # Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
 # form also sends its city, which /chart/ turns into the place.
@@ -96,16 +99,35 @@ def chart(request):
     if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
             dict(params, **({"step": step} if step else {})).items()):
         return redirect(target)
-    context = chart_context(request, the_chart, params, step)
+    if shared_by_hour(the_chart, params):
+        return cacheable(_page_of_the_hour(request, the_chart, params, step), request)
+    return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
+                                    chart_context(request, the_chart, params, step)), request)
+
+
+def chart_context(request, the_chart, params, step, masked: bool = False) -> dict:
+    """The chart page's context; the 課體 step comes with the patterns found on the chart. A step the chart
+    does not reach is not found. `masked`: the page of the moment's hour (minutes.py)."""
+    patterns = patterns_context(the_chart, pattern_settings_from(params))
+    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns, masked)
     if step is not None and not context["progress"].reached(step):
         raise Http404(gettext("This chart has no such step."))
-    return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html", context), request)
+    return context
 
 
-def chart_context(request, the_chart, params, step) -> dict:
-    """The chart page's context; the 課體 step comes with the patterns found on the chart."""
-    patterns = patterns_context(the_chart, pattern_settings_from(params))
-    return page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns)
+def _page_of_the_hour(request, the_chart, params, step):
+    """A moment's page: the page of its hour, drawn by the first chart of the hour asked for and kept, with
+    this moment's minutes filled in (divination.builder.minutes)."""
+    region = wants_region(request)
+    key = page_key(the_chart, params, step or "", str(region), get_language(), request.scheme, request.get_host(),
+                   get_script_prefix())
+    page = cache.get(key)
+    if page is None:
+        context = chart_context(request, the_chart, masked_params(params), step, masked=True)
+        page = cut(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
+                                  context | {"language_next": NEXT_MARK}).content)
+        cache.set(key, page, CACHE_SECONDS)
+    return answered(filled(page, the_chart, request.get_full_path()))
 
 
 @require_safe

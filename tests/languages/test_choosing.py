@@ -76,3 +76,23 @@ def test_the_switch_never_sends_the_reader_to_another_site(client):
 def test_an_unknown_language_changes_nothing(client):
     response = client.post("/i18n/setlang/", {"next": "/", "language": "xx"})
     assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
+
+
+@pytest.mark.parametrize(("cookie", "lang"), [("ja", "ja"), ("zh-hans", "zh-Hans"), ("xx", "zh-Hant"), ("", "zh-Hant")])
+def test_the_switchers_cookie_decides_before_the_browser_and_an_unknown_one_is_passed_over(cookie, lang):
+    reader = Client(HTTP_ACCEPT_LANGUAGE="zh-TW")
+    reader.cookies[settings.LANGUAGE_COOKIE_NAME] = cookie
+    assert page_lang(reader.get("/")) == lang
+
+
+def test_the_same_browser_with_another_cookie_gets_the_cookies_language():
+    for cookie, lang in (("ja", "ja"), ("en", "en"), ("ja", "ja")):
+        reader = Client(HTTP_ACCEPT_LANGUAGE="zh-CN")
+        reader.cookies[settings.LANGUAGE_COOKIE_NAME] = cookie
+        assert page_lang(reader.get("/")) == lang
+
+
+def test_a_change_of_the_sites_languages_changes_the_choice(client, settings):
+    assert page_lang(client.get("/", HTTP_ACCEPT_LANGUAGE="ja")) == "ja"
+    settings.LANGUAGES = [("zh-hant", "繁體中文"), ("en", "English")]
+    assert page_lang(client.get("/", HTTP_ACCEPT_LANGUAGE="ja")) == "en"
