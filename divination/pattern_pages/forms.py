@@ -21,7 +21,7 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
-from languages.kept import already_marked
+from languages.kept import already_marked, marked_page
 from languages.wording import said, term
 from sources.variants import words_of, written_forms
 
@@ -110,6 +110,12 @@ class NumberInput(OnePassInput, forms.NumberInput):
     pass
 
 
+# (form, field, language, value, errors, choices) → the field's <div> (FilterForm._div); bounded, for the values
+# are a client's.
+_DIVS: dict[tuple, str] = {}
+DIVS_KEPT = 4096
+
+
 class FilterForm(forms.Form):
     """Filters of a table, and how many rows a page shows (blank: the table's own number).
 
@@ -131,11 +137,25 @@ class FilterForm(forms.Form):
         self.fields["per_page"] = self.fields.pop("per_page")  # after the filters
 
     def as_div(self) -> SafeString:
-        fields = [self[name] for name in self.fields]
-        divs = [f'<div>\n    {self._label(field)}\n\n\n{field.errors if field.errors else ""}\n{field}\n    \n'
-                for field in fields]
+        language = get_language()
+        divs = [self._div(self[name], language) for name in self.fields]
         divs[-1] += "      \n    \n"  # where Django's template writes the hidden fields, after the last field
         return mark_safe("\n\n  ".join(f"{div}</div>" for div in divs))  # noqa: S308 — parts escaped or markup
+
+    def _div(self, field, language: str) -> str:
+        """A field's <div> (label, errors, widget), written once for each state it can show and marked as in place
+        (the form says no language): a field's markup follows from its form, its name, the language, the value
+        given, its errors and its choices alone."""
+        value = field.value() if self.is_bound else None
+        key = (type(self), field.name, language, value, tuple(field.errors),
+               tuple(getattr(field.field, "choices", ())))
+        div = _DIVS.get(key)
+        if div is None:
+            if len(_DIVS) >= DIVS_KEPT:
+                _DIVS.clear()
+            div = _DIVS[key] = marked_page(lambda: f'<div>\n    {self._label(field)}\n\n\n'
+                                                   f'{field.errors if field.errors else ""}\n{field}\n    \n')
+        return already_marked(div)
 
     def _label(self, field) -> str:
         """The field's <label>, its suffix added as BoundField.label_tag adds it."""
@@ -183,8 +203,14 @@ class KeFilterForm(FilterForm):
 
     @property
     def pattern_datalist(self) -> str:
-        """The names the pattern field suggests, as a <datalist> (written once per set of names; no text to mark)."""
-        return already_marked(_datalist(tuple(self.pattern_names)))
+        """The names the pattern field suggests, as a <datalist> (written once per set of names, which a survey's
+        forms share; no text to mark)."""
+        kept = _DATALISTS.get(id(self.patterns))
+        if kept is None or kept[0] is not self.patterns:
+            if len(_DATALISTS) >= 8:
+                _DATALISTS.clear()
+            kept = _DATALISTS[id(self.patterns)] = (self.patterns, _datalist(tuple(self.pattern_names)))
+        return already_marked(kept[1])
 
     def clean_pattern(self) -> frozenset[str]:
         typed = self.cleaned_data["pattern"].strip()
@@ -202,6 +228,10 @@ class KeFilterForm(FilterForm):
 def _method_choices(methods: tuple[str, ...], language: str) -> list[tuple[str, str]]:
     """The method filter's choices in the reader's script (渉害 on a Japanese page), written once per language."""
     return _choices(methods, _("every method"), term)
+
+
+# A survey's names by id → (those names, their <datalist>): the names are one dict per survey, kept with it.
+_DATALISTS: dict[int, tuple[dict, str]] = {}
 
 
 @lru_cache(maxsize=8)

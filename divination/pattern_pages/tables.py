@@ -45,6 +45,11 @@ from languages.wording import said, term, terms_lang
 from liuren_site.tables import labelled_column
 from sources.keys import parse_passage_key
 
+# (table class, column, orderable, ordered, descending) → the header cell's attributes (KeptRowsTable._th).
+_TH_ATTRS: dict[tuple, str] = {}
+# (table class, column, language) → the column's header, escaped: its label in the language.
+_HEADERS: dict[tuple, str] = {}
+
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
 HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boost": "false"}}
 
@@ -58,15 +63,17 @@ class KeptRowsTable(tables.Table):
     def rows_html(self) -> SafeString | str:
         """The page's rows in one pass, each row's kept cells in a <tr> as django-tables2 writes it (`even`,
         `odd`); kept back from the page's marking, for they are marked already. Nothing when no row is shown."""
-        rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{row.record["cells"]}</tr>'
-                          for number, row in enumerate(self.paginated_rows))
+        # The page's records as django-tables2 paged them (its page holds no pinned row), without a BoundRow each.
+        language = get_language()
+        rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{record["cells"].html(language)}</tr>'
+                          for number, record in enumerate(self.paginated_rows.data))
         return already_marked(rows) if rows else ""
 
     def html(self) -> SafeString:
         """The table, its headers with their sort links and its page links, as `{% render_table %}` wrote them
         from django_tables2/table.html (every space of its template kept)."""
         self.before_render(self.request)
-        headers = "".join(f'\n                        <th {column.attrs["th"].as_html()}>\n                            '
+        headers = "".join(f'\n                        <th {self._th(column)}>\n                            '
                           f"{self._header(column)}\n                        </th>\n                    "
                           for column in self.columns)
         thead = (f'\n                <thead {self.attrs["thead"].as_html()}>\n                    <tr>\n                    '
@@ -79,8 +86,22 @@ class KeptRowsTable(tables.Table):
             f"            \n            {thead}\n            \n            {tbody}\n            \n            \n"
             f"            \n        </table>\n    \n\n    \n        {self._pages()}\n    \n</div>\n\n")
 
+    def _th(self, column) -> str:
+        """The header cell's attributes as django-tables2 writes them (`column.attrs["th"]`): its class says whether
+        the column sorts and which way it is sorted, the rest is the table's and the column's, fixed (computed once
+        for each state: most of a header's cost)."""
+        ordered = column.is_ordered
+        key = (type(self), column.name, column.orderable, ordered, ordered and column.order_by_alias.is_descending)
+        attrs = _TH_ATTRS.get(key)
+        if attrs is None:
+            attrs = _TH_ATTRS[key] = column.attrs["th"].as_html()
+        return attrs
+
     def _header(self, column) -> str:
-        header = conditional_escape(column.header)
+        key = (type(self), column.name, get_language())
+        header = _HEADERS.get(key)
+        if header is None:
+            header = _HEADERS[key] = conditional_escape(column.header)
         if not column.orderable:
             return f"\n                                {header}\n                            "
         link = self._query(self.prefixed_order_by_field, column.order_by_alias.next)
@@ -111,8 +132,15 @@ class KeptRowsTable(tables.Table):
         return f"\n                    <li {active}>\n                        {link}\n                    </li>\n                "
 
     def _query(self, name: str, value) -> str:
-        """`{% querystring_replace name=value %}`: the request's query with one parameter set, escaped."""
-        return escape("?" + urlencode({**dict(self.request.GET), name: value}, doseq=True))
+        """`{% querystring_replace name=value %}`: the request's query with one parameter set, escaped (each other
+        parameter encoded once for all the page's links, in the query's order; the one set stands in its place)."""
+        encoded = self.__dict__.get("_encoded_query")
+        if encoded is None:
+            encoded = self._encoded_query = {key: urlencode({key: values}, doseq=True)
+                                             for key, values in self.request.GET.lists()}
+        setting = urlencode({name: value})
+        parts = [setting if key == name else part for key, part in encoded.items()]
+        return escape("?" + "&".join(parts if name in encoded else [*parts, setting]))
 
 
 class KeTable(KeptRowsTable):
@@ -157,8 +185,9 @@ class KeptCells:
         self.table, self.rows = table, rows
         self.by_language: dict[str, tuple[str, ...]] = {}
 
-    def of(self, index: int) -> str:
-        language = get_language()
+    def of(self, index: int, language: str | None = None) -> str:
+        """Row `index`'s cells in `language` (the reader's when not given)."""
+        language = language or get_language()
         if language not in self.by_language:
             self.by_language[language] = tuple(marked_for_reader(format_html_join("", "<td {}>{}</td>", (
                 (column.attrs["td"].as_html(), cell) for column, cell in bound.items())))
@@ -175,6 +204,9 @@ class RowCells:
 
     def __html__(self) -> str:
         return self.cells.of(self.index)
+
+    def html(self, language: str) -> str:
+        return self.cells.of(self.index, language)
 
     __str__ = __html__
 

@@ -99,15 +99,23 @@ def next_moments(
 
 
 def _may_fire(items: list[Entry], settings: PatternSettings, chart: Chart) -> list[Entry]:
-    """The entries that match this 課's chart, or read what only the live chart has (calendar fields).
+    """The entries that match this 課's chart, or read on it what only the live chart has (calendar fields).
 
-    An entry reading a calendar field always goes on to the live chart: where that field feeds one
-    clause of a disjunction, the 課's chart skips the clause and could miss the match.
+    An entry reading a calendar field goes on to the live chart: where that field feeds one clause of a
+    disjunction, the 課's chart skips the clause and could miss the match. An entry whose test read none
+    (`Facts.moment_reads`) has there the live chart's result, for the two charts differ in nothing else it reads
+    (the day, placement, hour, day or night, month and querent are the same; registry._KePart).
     """
-    facts, missing = Facts(chart, settings), missing_inputs(chart)
-    return [item for item in items
-            if item.inputs & missing or (match := evaluate(item, facts, settings, missing)) is not None
-            and match.status == MATCH]
+    facts, missing = Facts(chart, settings, count_moment_reads=True), missing_inputs(chart)
+    reads = facts.moment_reads
+    assert reads is not None
+    fire = []
+    for item in items:
+        reads.clear()
+        match = evaluate(item, facts, settings, missing)
+        if match is not None and match.status == MATCH or item.inputs & missing and not missing.isdisjoint(reads):
+            fire.append(item)
+    return fire
 
 
 def _shichen(start: dt.datetime, days: int, zone: ZoneInfo, tz: str, options: Options, longitude, latitude

@@ -62,6 +62,29 @@ def test_sort_links_keep_the_filters(client):
     assert f'href="?day={quote("甲子")}&amp;sort=k"' in page
 
 
+def test_page_links_keep_the_query_in_its_order_with_the_page_in_its_place(client):
+    # django-tables2's querystring_replace: every parameter as asked, the one it sets where it stood.
+    page = unmarked(client.get("/ke/?page=1&method=%E8%B3%8A%E5%89%8B&sort=-k").content.decode())
+    assert f'href="?page=2&amp;method={quote("賊剋")}&amp;sort=-k"' in page
+    assert f'href="?page=1&amp;method={quote("賊剋")}&amp;sort=k"' in page
+
+
+def test_a_rows_a_page_refused_after_the_same_field_was_accepted_says_why(client):
+    assert "errorlist" not in client.get("/ke/", {"per_page": "20"}).content.decode()
+    refused = unmarked(client.get("/ke/", {"per_page": "5"}).content.decode())
+    assert "Show between 10 and 200 rows a page." in refused
+    assert "errorlist" not in client.get("/ke/", {"per_page": "20"}).content.decode()
+
+
+def test_each_table_has_its_own_columns():
+    from divination.pattern_pages.tables import KeRows, KeTable, ke_survey
+
+    survey = ke_survey()
+    first, second = KeTable(KeRows(survey, list(survey.rows))), KeTable(KeRows(survey, list(survey.rows)))
+    first.columns.hide("k")
+    assert not first.columns["k"].visible and second.columns["k"].visible
+
+
 def test_an_unknown_day_is_reported_and_ignored(client):
     response = client.get("/ke/", {"day": "甲丑"})
     page = unmarked(response.content.decode())

@@ -59,6 +59,15 @@ def test_a_lunar_date_pattern_goes_live_and_matches_the_reference():
     assert searched(item, start.replace(tzinfo=SHANGHAI), 30) == expected
 
 
+def test_a_moon_phase_pattern_goes_live_only_where_its_test_reads_the_phase():
+    # 三光不仁 reads the moon's phase after the 課's own conditions: the 時辰 whose 課 fails them are skipped.
+    item = entry("jingwei.guange.shun.autumn.sanguang_buren")
+    start = dt.datetime(2026, 8, 8, 0, 0)
+    expected = every_shichen(start, 90, "Asia/Shanghai", item)
+    assert expected
+    assert searched(item, start.replace(tzinfo=SHANGHAI), 90) == expected
+
+
 def test_the_local_time_basis_in_another_zone_matches_the_reference():
     item = entry("jingwei.shuiju.shun.chengdou")
     start = dt.datetime(2026, 12, 1, 0, 0)
