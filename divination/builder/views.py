@@ -127,6 +127,9 @@ def _page_of_the_hour(request, the_chart, params, step):
         page = cut(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
                                   context | {"language_next": NEXT_MARK}).content)
         cache.set(key, page, CACHE_SECONDS)
+    # The server keeps the hour's page, not a copy per minute: cache_page's store of each 160 KB answer cost a
+    # first request ~1.2 ms and doubled the memory. Browsers and proxies still keep it a day (cacheable).
+    request._cache_update_cache = False
     return answered(filled(page, the_chart, request.get_full_path()))
 
 

@@ -5,6 +5,8 @@ from unittest import mock
 
 import pytest
 from django.core.cache import cache
+from django.test import RequestFactory
+from django.utils.cache import get_cache_key
 
 from divination.builder import views
 from tests.pages import without_token
@@ -77,3 +79,13 @@ def test_a_moment_given_to_the_second_is_drawn_for_itself(client):
         for at in ("2026-11-30T14:05:10", "2026-11-30T14:05:20"):
             client.get(moment_url(client, at))
         assert drawn.call_count == 2
+
+
+def test_the_server_keeps_the_page_of_the_hour_not_a_copy_per_minute(client):
+    cache.clear()
+    url = moment_url(client, "2026-11-30T14:05")
+    with mock.patch.object(views, "chart_context", wraps=views.chart_context) as drawn:
+        assert client.get(url)["Cache-Control"] == "public, max-age=86400"
+        client.get(url)
+        assert drawn.call_count == 1  # asked again: the kept page of the hour
+    assert get_cache_key(RequestFactory().get(url)) is None  # no copy of this minute's answer
