@@ -11,7 +11,7 @@ from functools import cache, lru_cache
 from typing import Final
 from urllib.parse import urlencode
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -28,16 +28,24 @@ QUOTATION_OPEN, QUOTATION_CLOSE = '<span lang="zh-Hant">', "</span>"
 _QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUOTATION_CLOSE)})")
 
 
-@cache
 def passage_path(key: str) -> str:
-    """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
+    """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/ (under the site's script prefix)."""
+    return _passage_path(get_script_prefix(), key)
+
+
+@cache
+def _passage_path(script_prefix: str, key: str) -> str:
     work, volume, number = parse_passage_key(key)
     return reverse("classics:passage", args=[work, volume, number])
 
 
-@cache
 def passage_link(item: Entry) -> str:
     """The passage page, landing on the paragraph with the defining words highlighted."""
+    return _passage_link(get_script_prefix(), item)
+
+
+@cache
+def _passage_link(script_prefix: str, item: Entry) -> str:
     number = parse_passage_key(item.passage)[2]
     return f"{passage_path(item.passage)}?{urlencode({'hl': item.highlight})}#p{number}"
 
@@ -75,6 +83,5 @@ def cited(text: str) -> SafeString:
     return mark_safe("".join(pieces))
 
 
-@cache
 def pattern_page(entry_id: str) -> str:
     return reversed_once("patterns:pattern", entry_id)  # the 課體 step links some forty a new 課

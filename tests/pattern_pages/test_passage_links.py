@@ -74,3 +74,21 @@ def test_every_linked_passage_page_exists(client, corpus_db):
 
 def test_a_passage_key_becomes_the_path_of_its_page():
     assert passage_path("jingwei-2-2") == "/classics/jingwei/2/2/"
+
+
+def test_a_passage_link_is_under_the_script_prefix_the_site_is_served_from():
+    from django.urls import get_script_prefix, set_script_prefix
+
+    from divination.passages import pattern_page
+
+    entry = ENTRIES[0]
+    before = get_script_prefix()
+    try:
+        set_script_prefix("/")
+        plain = (passage_path(entry.passage), passage_link(entry), pattern_page(entry.id))
+        set_script_prefix("/liuren/")
+        mounted = (passage_path(entry.passage), passage_link(entry), pattern_page(entry.id))
+    finally:
+        set_script_prefix(before)
+    assert all(path.startswith(("/classics/", "/patterns/")) for path in plain)
+    assert mounted == tuple("/liuren" + path for path in plain)
