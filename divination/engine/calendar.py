@@ -157,7 +157,9 @@ def moment_calendar(
     aware_local = resolve_local(local, tz, fold)
     instant = aware_local.astimezone(dt.UTC)
 
-    calendar_time = _calendar_time(instant, zone, options.time_basis, longitude)
+    # By the querent's own time the calendar time is the wall time given, as it resolved (its fold kept).
+    calendar_time = (aware_local.replace(tzinfo=None) if options.time_basis == "local"
+                     else _calendar_time(instant, zone, options.time_basis, longitude))
     pillar_date = _day_in_force(calendar_time, options.zi_hour)
     # What follows from the terms around the moment alone, the same until the next term.
     interval = _term_interval(*term_position(instant), tz, options.general_switch, options.time_basis,
@@ -169,8 +171,8 @@ def moment_calendar(
     month_branch = interval.month_branch
     query_hour = hour_branch(calendar_time.hour)
     term_today = interval.term_days.get(pillar_date)
-    previous, following = interval.around
-    warnings = tuple(_term_warning(t, options) for t in (previous, following) if abs(t.utc - instant) <= _TERM_WARNING_SPAN)
+    warnings = (() if interval.calm_after < instant < interval.calm_until
+                else tuple(_term_warning(t, options) for t in interval.around if abs(t.utc - instant) <= _TERM_WARNING_SPAN))
 
     return _calendar_moment(
         instant_utc=instant,
@@ -244,6 +246,8 @@ class _TermInterval:
     previous_general_term: TermInstant
     next_general_term: TermInstant
     term_days: dict[dt.date, int]  # the day in force of each of the two terms: its index (read only)
+    calm_after: dt.datetime  # between these, more than _TERM_WARNING_SPAN from either term
+    calm_until: dt.datetime
 
 
 @lru_cache(maxsize=1024)
@@ -274,7 +278,8 @@ def _term_interval(year: int, at: int, tz: str, general_switch: str, time_basis:
         monthly_general = general_since.monthly_general
     return _TermInterval(month_branch, monthly_general, lichun_year(previous.utc), (previous, following),
                          shown(previous), shown(following), shown(general_since), shown(general_until),
-                         {day_in_force(t): t.index for t in (previous, following)})
+                         {day_in_force(t): t.index for t in (previous, following)},
+                         previous.utc + _TERM_WARNING_SPAN, following.utc - _TERM_WARNING_SPAN)
 
 
 @dataclass(frozen=True)
