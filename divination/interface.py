@@ -200,17 +200,18 @@ class _Same:
     same objects (a run of results shared by the charts of a key, the terms of an interval): hashing them
     would walk every field. A cache that keeps the key keeps the objects, so their ids stay their own."""
 
-    __slots__ = ("objects",)
+    __slots__ = ("ids", "objects")
 
     def __init__(self, *objects: object):
         self.objects = objects
+        self.ids = tuple(map(id, objects))
 
     def __hash__(self) -> int:
-        return hash(tuple(map(id, self.objects)))
+        return hash(self.ids)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, _Same) and len(self.objects) == len(other.objects)
-                and all(a is b for a, b in zip(self.objects, other.objects)))
+        # Two objects alive at once have different ids: the same ids are the same objects.
+        return isinstance(other, _Same) and self.ids == other.ids
 
 
 @lru_cache(maxsize=8192)
