@@ -43,7 +43,7 @@ from divination.wording import inputs_sentence_lazily
 from languages.kept import already_marked, written_once
 from languages.marking import marked_for_reader
 from languages.wording import said, term, terms_lang
-from liuren_site.tables import labelled_column
+from liuren_site.tables import OwnColumns, labelled_column
 from sources.keys import parse_passage_key
 
 # (table class, column, orderable, ordered, descending) → the header cell's attributes (KeptRowsTable._th).
@@ -63,6 +63,10 @@ class KeptRowsTable(tables.Table):
     the page links in the reader's language and the rows from `page_rows`. The template, a node per header,
     row and page link, cost more than the page's rows. The table is written marked for the reader, as it stands
     on the page (no element around it says a language), and kept back from the page's marking."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.base_columns = OwnColumns(cls.base_columns)
 
     def results(self, form) -> SafeString:
         """The results region of the table's page (what an htmx request swaps): how many rows fit the filters of
@@ -97,9 +101,13 @@ class KeptRowsTable(tables.Table):
         if attrs is None:
             attrs = _TABLE_ATTRS[type(self)] = (AttributeDict(self.attrs).as_html(), self.attrs["thead"].as_html(),
                                                 self.attrs["tbody"].as_html())
-        headers = "".join(f'\n                        <th {self._th(column)}>\n                            '
-                          f"{self._header(column)}\n                        </th>\n                    "
-                          for column in self.columns)
+        # The table's sort, read once for all its headers: each column's alias in it (e.g. -k), as django-tables2's
+        # `is_ordered` and `order_by_alias` look it up (the first alias of the column), a search for each column.
+        sorted_as = {alias.bare: alias for alias in reversed(self.order_by or ())}
+        language = get_language()
+        headers = "".join(f'\n                        <th {self._th(column, sorted_as.get(column.name))}>\n'
+                          f"                            {self._header(column, sorted_as.get(column.name), language)}"
+                          "\n                        </th>\n                    " for column in self.columns)
         thead = (f'\n                <thead {attrs[1]}>\n                    <tr>\n                    '
                  f"{headers}\n                    </tr>\n                </thead>\n            ") if self.show_header else ""
         rows = self.page_rows() or (f'<tr><td colspan="{len(self.columns)}">{_marked(self.empty_text)}</td></tr>'
@@ -110,25 +118,29 @@ class KeptRowsTable(tables.Table):
             f"            \n            {thead}\n            \n            {tbody}\n            \n            \n"
             f"            \n        </table>\n    \n\n    \n        {self._pages()}\n    \n</div>\n\n")
 
-    def _th(self, column) -> str:
+    def _th(self, column, alias: OrderBy | None) -> str:
         """The header cell's attributes as django-tables2 writes them (`column.attrs["th"]`): its class says whether
-        the column sorts and which way it is sorted, the rest is the table's and the column's, fixed (computed once
-        for each state: most of a header's cost)."""
-        ordered = column.is_ordered
-        key = (type(self), column.name, column.orderable, ordered, ordered and column.order_by_alias.is_descending)
+        the column sorts and which way it is sorted (`alias`, None when it is not), the rest is the table's and the
+        column's, fixed (computed once for each state: most of a header's cost)."""
+        ordered = alias is not None
+        key = (type(self), column.name, column.orderable, ordered, ordered and alias.is_descending)
         attrs = _TH_ATTRS.get(key)
         if attrs is None:
             attrs = _TH_ATTRS[key] = column.attrs["th"].as_html()
         return attrs
 
-    def _header(self, column) -> str:
-        key = (type(self), column.name, get_language())
+    def _header(self, column, alias: OrderBy | None, language: str) -> str:
+        """The header's label and, for a column that sorts, its link to the next sort (`order_by_alias.next`: the
+        opposite of `alias`, or the column ascending unless it starts descending)."""
+        key = (type(self), column.name, language)
         header = _HEADERS.get(key)
         if header is None:
             header = _HEADERS[key] = _marked(column.header)
         if not column.orderable:
             return f"\n                                {header}\n                            "
-        link = self._query(self.prefixed_order_by_field, column.order_by_alias.next)
+        following = alias.opposite if alias is not None else (
+            OrderBy(column.name).opposite if column.column.initial_sort_descending else column.name)
+        link = self._query(self.prefixed_order_by_field, following)
         return f'\n                                <a href="{link}">{header}</a>\n                            '
 
     def _pages(self) -> str:
