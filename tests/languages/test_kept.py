@@ -77,3 +77,22 @@ def test_a_kept_fragment_takes_each_pages_own_value_where_it_stands_in_and_keeps
     assert second == '<p><a href="/chart/?a=3"><span lang="zh-Hant">甲子</span></a></p>'
     assert written == [1] and "\0here\0" in kept
     cache.clear()
+
+
+def test_a_fragment_takes_the_first_place_its_placeholder_stands_and_only_that_one():
+    # A placeholder written twice (a value shown twice) keeps its second copy, as a replace of its first one did.
+    def render():
+        kept = already_marked("<i>一</i>")
+        return f"<p>{kept}</p><p>{kept}</p>{already_marked('<i>二</i>')}"
+
+    with translation.override("zh-hant"):
+        assert marked_page(render) == "<p><i>一</i></p><p><!--premarked 0--></p><i>二</i>"
+
+
+def test_a_fragment_holding_an_earlier_fragments_placeholder_keeps_it_as_written():
+    def render():
+        first = already_marked("<i>一</i>")
+        return f"{first}{already_marked(f'<b>{first}</b>')}"
+
+    with translation.override("zh-hant"):
+        assert marked_page(render) == "<i>一</i><b><!--premarked 0--></b>"
