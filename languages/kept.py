@@ -111,13 +111,14 @@ def _forget_written_once(**kwargs) -> None:
 
 def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callable[[], str],
                 spliced: Mapping[str, str] | None = None) -> SafeString:
-    """The fragment `render()` writes, marked and kept `seconds` under its name, the values it varies on and the
-    language (`{% premarked %}`'s key); 0 seconds (a personal chart's parts): read what others left, keep nothing.
+    """The fragment `render()` writes, marked and kept `seconds` under its name, the values it varies on, the
+    language and the script prefix (`{% premarked %}`'s key: its links are reversed under the prefix, and servers
+    of two prefixes may share one cache); 0 seconds (a personal chart's parts): read what others left, keep nothing.
 
     `spliced`: stand-ins the fragment writes in its attributes' values (which the marking passes by), each
     replaced by its markup (escaped) in the fragment handed back, so the kept one holds none of them.
     """
-    key = make_template_fragment_key(name, [*vary_on, get_language()])
+    key = make_template_fragment_key(name, [*vary_on, get_language(), get_script_prefix()])
     html = cache.get(key)
     if html is None:
         html = marked_page(render)
