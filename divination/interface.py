@@ -67,7 +67,7 @@ def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     warnings are written per chart."""
     cal = chart.calendar
     return [
-        f'{{"pillars": {_dumps(chart.pillars_dict())}, ', _ke_text(_Standing(chart.ke_key, chart)),
+        f'{{"pillars": {_chart_pillars_text(tuple(chart.pillars_dict().items()))}, ', _ke_text(_Standing(chart.ke_key, chart)),
         ', "spirits": ', _spirits_text(chart.spirit_key),
         f', "querent": {_dumps(chart.querent_dict()) if chart.querent else "null"}, '
         f'"calendar": {_calendar_text(cal) if cal is not None else "null"}, ',
@@ -111,7 +111,7 @@ def _calendar_text(cal: CalendarMoment) -> str:
     moment = (f'"instant_utc": "{cal.instant_utc.isoformat()}", "local": "{cal.local.isoformat()}", '
               f'"tz": {_dumps(cal.tz)}, "longitude": {_number(cal.longitude)}, "latitude": {_number(cal.latitude)}, '
               f'"time_basis": {_dumps(cal.time_basis)}, "calendar_time": "{cal.calendar_time.isoformat()}", '
-              f'"pillar_date": "{cal.pillar_date.isoformat()}", "year_pillar_year": {_dumps(cal.year_pillar_year)}')
+              f'"pillar_date": "{cal.pillar_date.isoformat()}", "year_pillar_year": {cal.year_pillar_year:d}')
     pillars = _pillars_text(cal.year_pillar, cal.month_pillar, cal.day_pillar, cal.hour_pillar,
                             cal.previous_day_pillar, cal.month_branch, cal.monthly_general, cal.query_hour,
                             cal.daytime, cal.year_branch, cal.query_year)
@@ -120,6 +120,12 @@ def _calendar_text(cal: CalendarMoment) -> str:
                           cal.moon_phase, cal.moon_mansion, cal.moon_mansion_branch, cal.is_sili_day, cal.is_fenzhi_day)
     warnings = _dumps([str(w) for w in cal.warnings]) if cal.warnings else "[]"
     return f'{{{moment}, {pillars}, {terms}, {day}, "warnings": {warnings}}}'
+
+
+@lru_cache(maxsize=4096)
+def _chart_pillars_text(pillars: tuple[tuple[str, str | None], ...]) -> str:
+    # The encoder makes its C encoder afresh for every object it writes: a few µs, more than a look-up.
+    return _dumps(dict(pillars))
 
 
 def _number(value: float | None) -> str:
@@ -194,17 +200,18 @@ class _Same:
     same objects (a run of results shared by the charts of a key, the terms of an interval): hashing them
     would walk every field. A cache that keeps the key keeps the objects, so their ids stay their own."""
 
-    __slots__ = ("objects",)
+    __slots__ = ("ids", "objects")
 
     def __init__(self, *objects: object):
         self.objects = objects
+        self.ids = tuple(map(id, objects))
 
     def __hash__(self) -> int:
-        return hash(tuple(map(id, self.objects)))
+        return hash(self.ids)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, _Same) and len(self.objects) == len(other.objects)
-                and all(a is b for a, b in zip(self.objects, other.objects)))
+        # Two objects alive at once have different ids: the same ids are the same objects.
+        return isinstance(other, _Same) and self.ids == other.ids
 
 
 @lru_cache(maxsize=8192)

@@ -24,7 +24,7 @@ from .lunar_mansion import PALACE, moon_mansion
 from .messages import Message, _
 from .options import Options
 from .relations import HARMONY
-from .solar_terms import CHINA_STANDARD_TIME, FENZHI, LICHUN, SILI, SolarTerm, lichun_year, terms_around
+from .solar_terms import CHINA_STANDARD_TIME, FENZHI, LICHUN, SILI, SolarTerm, lichun_year, term_position, terms_at
 from .sun import sun_is_up, true_solar_time
 
 Pillar = tuple[int, int]  # (stem 甲0…癸9, branch 子0…亥11)
@@ -157,24 +157,24 @@ def moment_calendar(
     aware_local = resolve_local(local, tz, fold)
     instant = aware_local.astimezone(dt.UTC)
 
-    calendar_time = _calendar_time(instant, zone, options.time_basis, longitude)
+    # By the querent's own time the calendar time is the wall time given, as it resolved (its fold kept).
+    calendar_time = (aware_local.replace(tzinfo=None) if options.time_basis == "local"
+                     else _calendar_time(instant, zone, options.time_basis, longitude))
     pillar_date = _day_in_force(calendar_time, options.zi_hour)
-    terms = terms_around(instant)
     # What follows from the terms around the moment alone, the same until the next term.
-    interval = _term_interval(terms.previous, terms.next, tz, options.general_switch, options.time_basis,
+    interval = _term_interval(*term_position(instant), tz, options.general_switch, options.time_basis,
                               longitude if options.time_basis == "solar" else None, options.zi_hour)
-
-    year_pillar_year = lichun_year(instant)
+    day = _calendar_day(pillar_date)
+    lunar = day.lunar
+    year_pillar_year = interval.year_pillar_year
     year_pillar = sexagenary_from_index(year_pillar_year - 4)  # 1984 was 甲子
     month_branch = interval.month_branch
-    day_pillar = _day_pillar(pillar_date)
     query_hour = hour_branch(calendar_time.hour)
-    lunar = lunar_date(pillar_date)
-    monthly_general = interval.monthly_general
-    mansion = moon_mansion(lunar.month, lunar.day)
     term_today = interval.term_days.get(pillar_date)
+    warnings = (() if interval.calm_after < instant < interval.calm_until
+                else tuple(_term_warning(t, options) for t in interval.around if abs(t.utc - instant) <= _TERM_WARNING_SPAN))
 
-    return CalendarMoment(
+    return _calendar_moment(
         instant_utc=instant,
         local=aware_local,
         tz=tz,
@@ -186,11 +186,11 @@ def moment_calendar(
         year_pillar=year_pillar,
         year_pillar_year=year_pillar_year,
         month_pillar=(_month_stem(year_pillar[0], month_branch), month_branch),
-        day_pillar=day_pillar,
-        hour_pillar=_hour_pillar(calendar_time, day_pillar, query_hour),
-        previous_day_pillar=_day_pillar(pillar_date - dt.timedelta(days=1)),
+        day_pillar=day.day_pillar,
+        hour_pillar=_hour_pillar(calendar_time, day.day_pillar, query_hour),
+        previous_day_pillar=day.previous_day_pillar,
         month_branch=month_branch,
-        monthly_general=monthly_general,
+        monthly_general=interval.monthly_general,
         query_hour=query_hour,
         daytime=_is_daytime(options, instant, query_hour, latitude, longitude),
         year_branch=_year_branch(options, year_pillar, lunar),
@@ -203,14 +203,22 @@ def moment_calendar(
         lunar_month=lunar.month,
         lunar_day=lunar.day,
         lunar_is_leap=lunar.is_leap,
-        lunar_date_name=lunar.name,
-        moon_phase=lunar.moon_phase,
-        moon_mansion=mansion,
-        moon_mansion_branch=PALACE[mansion],
+        lunar_date_name=day.lunar_date_name,
+        moon_phase=day.moon_phase,
+        moon_mansion=day.moon_mansion,
+        moon_mansion_branch=day.moon_mansion_branch,
         is_sili_day=term_today in SILI,
         is_fenzhi_day=term_today in FENZHI,
-        warnings=tuple(_term_warning(t, options) for t in (terms.previous, terms.next) if abs(t.utc - instant) <= _TERM_WARNING_SPAN),
+        warnings=warnings,
     )
+
+
+def _calendar_moment(**values: Any) -> CalendarMoment:
+    """`CalendarMoment(**values)`, every field given, without the frozen dataclass's __init__: it sets the 39 fields
+    one object.__setattr__ at a time, a sixth of a moment's calendar (tests/engine/test_calendar.py checks the fields)."""
+    moment = object.__new__(CalendarMoment)
+    moment.__dict__.update(values)
+    return moment
 
 
 def _calendar_time(moment: dt.datetime, zone: ZoneInfo, time_basis: str, longitude: float | None) -> dt.datetime:
@@ -231,23 +239,29 @@ def _day_in_force(wall: dt.datetime, zi_hour: str) -> dt.date:
 class _TermInterval:
     month_branch: int
     monthly_general: int
+    year_pillar_year: int
+    around: tuple[SolarTerm, SolarTerm]  # the terms before and after
     previous_term: TermInstant
     next_term: TermInstant
     previous_general_term: TermInstant
     next_general_term: TermInstant
     term_days: dict[dt.date, int]  # the day in force of each of the two terms: its index (read only)
+    calm_after: dt.datetime  # between these, more than _TERM_WARNING_SPAN from either term
+    calm_until: dt.datetime
 
 
 @lru_cache(maxsize=1024)
-def _term_interval(previous: SolarTerm, following: SolarTerm, tz: str, general_switch: str, time_basis: str,
-                   longitude: float | None, zi_hour: str) -> _TermInterval:
-    """月建 and 月將 between two consecutive terms, the terms as a chart in `tz` shows them, and the days in
-    force the two terms fall on (by the time basis, and the longitude for true solar time, and the day change).
+def _term_interval(year: int, at: int, tz: str, general_switch: str, time_basis: str, longitude: float | None,
+                   zi_hour: str) -> _TermInterval:
+    """月建, 月將 and the year between two consecutive terms (at `term_position` year, at), the terms as a chart
+    in `tz` shows them, and the days in force the two terms fall on (by the time basis, and the longitude for
+    true solar time, and the day change).
 
-    Kept per interval: every moment from one term to the next has them (a term takes effect at its instant)."""
+    Kept per interval: every moment from one term to the next has them (a term takes effect at its instant;
+    the year of the pillars turns at 立春, one of the terms)."""
     zone = zone_named(tz)
-    terms = terms_around(previous.utc)
-    assert terms.previous == previous and terms.next == following, (previous, following)
+    terms = terms_at(year, at)
+    previous, following = terms.previous, terms.next
 
     def shown(term: SolarTerm) -> TermInstant:
         return TermInstant(term.name, term.is_major, term.utc, term.utc.astimezone(zone))
@@ -262,8 +276,31 @@ def _term_interval(previous: SolarTerm, following: SolarTerm, tz: str, general_s
     else:
         general_since, general_until = terms.previous_major, terms.next_major
         monthly_general = general_since.monthly_general
-    return _TermInterval(month_branch, monthly_general, shown(previous), shown(following), shown(general_since),
-                         shown(general_until), {day_in_force(t): t.index for t in (previous, following)})
+    return _TermInterval(month_branch, monthly_general, lichun_year(previous.utc), (previous, following),
+                         shown(previous), shown(following), shown(general_since), shown(general_until),
+                         {day_in_force(t): t.index for t in (previous, following)},
+                         previous.utc + _TERM_WARNING_SPAN, following.utc - _TERM_WARNING_SPAN)
+
+
+@dataclass(frozen=True)
+class _CalendarDay:
+    """What the day in force decides alone: its pillar and the day before's, the lunar date and its moon, 月宿."""
+
+    day_pillar: Pillar
+    previous_day_pillar: Pillar
+    lunar: LunarDate
+    lunar_date_name: str
+    moon_phase: str | None
+    moon_mansion: str
+    moon_mansion_branch: int
+
+
+@lru_cache(maxsize=4096)
+def _calendar_day(day: dt.date) -> _CalendarDay:
+    lunar = lunar_date(day)
+    mansion = moon_mansion(lunar.month, lunar.day)
+    return _CalendarDay(_day_pillar(day), _day_pillar(day - dt.timedelta(days=1)), lunar, lunar.name, lunar.moon_phase,
+                        mansion, PALACE[mansion])
 
 
 def _check_place(options: Options, longitude: float | None, latitude: float | None) -> None:

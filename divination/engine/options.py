@@ -10,8 +10,8 @@ written out) still decodes to its own chart (docs/engine-rules.md §7).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from functools import lru_cache
+from dataclasses import dataclass, fields, replace
+from functools import cache, lru_cache
 from typing import Any, ClassVar, Final, Self
 
 from .errors import ChartInputError
@@ -127,6 +127,21 @@ class SpecSettings:
             if value not in spec.values:
                 raise ChartInputError(self.CANNOT_BE, spec.name, name=spec.name, value=value, choices=", ".join(spec.values))
 
+    def _kept_hash(self) -> int:
+        # Each subclass's __hash__ (a dataclass makes its own unless the class names one). The same few objects
+        # (_settings) are keys of every cache of a chart, several times a chart: hashing 14 or 36 fields each time
+        # cost more than the calendar's look-ups.
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash(tuple(getattr(self, field.name) for field in fields(self)))  # type: ignore[arg-type]  # a dataclass
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A string's hash differs from process to process: a pickled object hashes afresh where it lands.
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
     def to_token(self) -> str:
         """Every entry, explicitly, as dot-separated `<key><code>` pairs (see the module docstring)."""
         return _token(self)
@@ -154,6 +169,9 @@ class SpecSettings:
     def named_entries(cls, values: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
         """The entries named values choose (CLI flags, URL parameters, JSON), as text: a JSON true or false is
         yes or no; unknown names and empty values are ignored here."""
+        # Most requests name none of them: no walk through the table (mypy takes type[Self] for unhashable)
+        if values.keys().isdisjoint(_names(cls)):  # type: ignore[arg-type]
+            return ()
         chosen = []
         for spec in cls.SPECS:
             raw = values.get(spec.name)
@@ -178,6 +196,11 @@ class SpecSettings:
         return _settings(cls, token, named)  # type: ignore[arg-type,return-value]
 
 
+@cache
+def _names(kind: type[SpecSettings]) -> frozenset[str]:
+    return frozenset(spec.name for spec in kind.SPECS)
+
+
 @lru_cache(maxsize=1024)
 def _settings(kind: type[SpecSettings], token: str, named: tuple[tuple[str, str], ...]) -> SpecSettings:
     """Parsed once per distinct token and named entries: every chart request and `--batch` line reads its
@@ -200,6 +223,7 @@ class Options(SpecSettings):
     TOKEN_PARAM: ClassVar[str] = "o"
     CANNOT_BE: ClassVar[str] = _("Option %(name)s cannot be 「%(value)s」: choose one of %(choices)s.")
     NAMES_NONE: ClassVar[str] = _("「%(part)s」 in 「%(token)s」 names no option.")
+    __hash__ = SpecSettings._kept_hash
 
     zi_hour: str = "2300"
     time_basis: str = "local"

@@ -98,10 +98,21 @@ class TermsAround:
     next_major: SolarTerm
 
 
+def term_position(instant_utc: datetime) -> tuple[int, int]:
+    """Where an instant falls among the terms: the year of its window (China standard time) and the place in it
+    of the first term after the instant. Instants of one position have the same terms around them."""
+    year = instant_utc.astimezone(CHINA_STANDARD_TIME).year
+    return year, bisect.bisect_right(_window(year).timestamps, instant_utc.timestamp())
+
+
 def terms_around(instant_utc: datetime) -> TermsAround:
     """The terms before (at or before) and after an instant; a term takes effect at its exact instant."""
-    window = _window(instant_utc.astimezone(CHINA_STANDARD_TIME).year)
-    at = bisect.bisect_right(window.timestamps, instant_utc.timestamp())
+    return terms_at(*term_position(instant_utc))
+
+
+def terms_at(year: int, at: int) -> TermsAround:
+    """The terms around the instants of a `term_position`."""
+    window = _window(year)
     before, after = window.terms[at - 1], window.terms[at]
     return TermsAround(
         previous=before,

@@ -229,6 +229,7 @@ class PatternSettings(SpecSettings):
     # dashi (t<code>) became the engine option of that name: an older `p` still reads, its t<code> goes to
     # the chart's options (divination.engine.params.options_from_params).
     MOVED: ClassVar[frozenset[str]] = frozenset({"t"})
+    __hash__ = SpecSettings._kept_hash
 
     void_rule: str = "v1"
     gan_branch: str = "lodge"

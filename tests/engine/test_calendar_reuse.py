@@ -1,7 +1,9 @@
-"""What the calendar keeps per term interval (月建, 月將, the terms as the zone shows them, the days the terms fall
-on) gives every moment the calendar it would have computed alone: whichever moment, zone and school options
+"""What the calendar keeps per term interval (月建, 月將, the year, the terms as the zone shows them, the days the
+terms fall on) and per day in force (its pillars, the lunar date, 月宿) gives every moment the calendar it would have
+computed alone: whichever moment, zone and school options
 filled the interval's entry first, at the exact minute of a 節氣, around midnight and 23:00 (子時), across the
 clock changes of daylight-saving zones, under every time basis."""
+import dataclasses
 import datetime as dt
 
 import pytest
@@ -33,9 +35,14 @@ def _local(instant: dt.datetime, tz: str, hour: int | None) -> dt.datetime:
     return wall if hour is None else wall.replace(hour=hour, minute=59 if hour in (22, 23) else 1)
 
 
+def _forget():
+    calendar._term_interval.cache_clear()
+    calendar._calendar_day.cache_clear()
+
+
 def _alone(local, tz, options, lon):
     """The calendar computed with nothing kept from any other moment."""
-    calendar._term_interval.cache_clear()
+    _forget()
     return _calendar(local, tz, options, lon)
 
 
@@ -55,7 +62,7 @@ def test_a_moment_after_another_in_its_interval_has_its_own_calendar(
     # Another moment first: the same interval or not, another zone or not, other options or the same.
     for other in ((first_instant, first_tz, first_options, first_hour), (instant, first_tz, first_options, first_hour),
                   (instant + dt.timedelta(hours=12), tz, options, hour)):
-        calendar._term_interval.cache_clear()
+        _forget()
         _calendar(_local(other[0], other[1], other[3]), other[1], other[2], lon)
         assert _calendar(local, tz, options, lon) == expected, other
 
@@ -65,7 +72,7 @@ def test_every_minute_around_a_term_has_its_own_calendar(tz):
     # 立春 2026 (2026-02-04 04:02 China time): the minutes either side, all kept in one interval entry or two.
     term = solar_term(2026, 3).utc.replace(second=0)
     for options in (Options(), Options(general_switch="minor", zi_hour="0000"), Options(time_basis="china")):
-        calendar._term_interval.cache_clear()
+        _forget()
         minutes = [_local(term + dt.timedelta(minutes=m), tz, None) for m in range(-3, 4)]
         kept = [_calendar(local, tz, options, None) for local in minutes]
         assert kept == [_alone(local, tz, options, None) for local in minutes]
@@ -90,3 +97,13 @@ def test_true_solar_time_at_two_longitudes_puts_a_term_on_each_ones_own_day():
     west = moment_calendar(at, "Asia/Dubai", solar, longitude=30.0)
     assert east.pillar_date == west.pillar_date == dt.date(2026, 2, 4)
     assert east.is_sili_day and not west.is_sili_day
+
+
+def test_a_moment_calendar_has_every_field_of_the_dataclass_as_its_own_init_would_set_them():
+    # moment_calendar makes it without the frozen dataclass's __init__ (calendar._calendar_moment).
+    cal = moment_calendar(dt.datetime(2026, 11, 1, 1, 30), "America/New_York", Options(), fold=1)
+    assert set(vars(cal)) == {field.name for field in dataclasses.fields(cal)}
+    again = dataclasses.replace(cal)
+    assert again == cal and hash(again) == hash(cal) and repr(again) == repr(cal)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cal.tz = "UTC"  # type: ignore[misc]
