@@ -1,7 +1,8 @@
 """The load machinery of the served benchmarks: gunicorn on loopback, and many clients in one asyncio loop.
 
-One client process holds every connection (asyncio, raw HTTP/1.1 with `Connection: close`, as gunicorn's
-sync workers close each one anyway), so 200 clients cost the 2-core machine little besides the server.
+One client process holds every connection (asyncio's transports, raw HTTP/1.1 with `Connection: close`, as
+gunicorn's sync workers close each one anyway), so 200 clients cost the 2-core machine little besides the
+server; each load says what the client spent too, which the 2 cores did not give the server.
 Every load is bounded: at most `requests` requests and `seconds` seconds; only 127.0.0.1 is ever asked.
 """
 from __future__ import annotations
@@ -130,27 +131,46 @@ class Load:
     load_average: float
     by_kind: dict[str, Load] = field(default_factory=dict)
     cpu_ms: float | None = None   # server CPU per request (its workers' user + system time)
+    client_cpu_ms: float | None = None   # the load client's CPU per request, which the server did not have
 
     def line(self, label: str, clients: int) -> str:
         cpu = f"server CPU {self.cpu_ms:.1f} ms/req; " if self.cpu_ms is not None else ""
+        if self.client_cpu_ms is not None:
+            cpu += f"client {self.client_cpu_ms:.2f}; "
         return (f"{label:<58} p50 {self.median_us / 1000:8.1f} ms  p99 {self.p99_us / 1000:8.1f} ms  "
                 f"{self.per_second:7,.0f} req/s  ({clients} clients, {self.count} requests, {self.failures} failed; "
                 f"{cpu}machine load {self.load_average:.1f})")
 
 
+class _Exchange(asyncio.Protocol):
+    """One request on its own connection, read to the server's close: asyncio's transport callbacks, with no
+    stream reader or writer between, so the client spends as little of the machine's CPU as it can."""
+
+    def __init__(self, request: bytes, done: asyncio.Future[int]) -> None:
+        self.request, self.done, self.head = request, done, b""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        transport.write(self.request)  # type: ignore[attr-defined]
+
+    def data_received(self, data: bytes) -> None:
+        if len(self.head) < 12:   # "HTTP/1.1 200"
+            self.head += data[:12]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if not self.done.done():
+            status = int(self.head[9:12]) if self.head.startswith(b"HTTP/") and len(self.head) >= 12 else 0
+            self.done.set_result(status)
+
+
 async def _fetch(port: int, request: bytes) -> tuple[int, float]:
     start = time.perf_counter()
-    reader, writer = await asyncio.open_connection(HOST, port)
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[int] = loop.create_future()
+    transport, _ = await loop.create_connection(lambda: _Exchange(request, done), HOST, port)
     try:
-        writer.write(request)
-        await writer.drain()
-        head = await reader.readline()
-        await reader.read()   # to the end: the server closes the connection
+        status = await done
     finally:
-        writer.close()
-        with contextlib.suppress(OSError):
-            await writer.wait_closed()
-    status = int(head.split()[1]) if head.startswith(b"HTTP/") else 0
+        transport.close()
     return status, time.perf_counter() - start
 
 
@@ -198,14 +218,15 @@ def load(port: int, paths: Sequence[str], *, clients: int = 20, requests: int = 
         await asyncio.gather(*(client(i) for i in range(clients)))
         return time.perf_counter() - begin
 
-    cpu_before = server_cpu_seconds(port)
+    cpu_before, client_before = server_cpu_seconds(port), time.process_time()
     wall = asyncio.run(run())
-    cpu_after = server_cpu_seconds(port)
+    cpu_after, client_cpu = server_cpu_seconds(port), time.process_time() - client_before
     by_kind = {kind: _figures([s for s, k in zip(latencies, kind_of) if k == kind], wall, 0)
                for kind in sorted(set(kind_of)) if kinds}
     figures = _figures(latencies, wall, failures, by_kind)
     if cpu_before is not None and cpu_after is not None and latencies:
-        figures = replace(figures, cpu_ms=(cpu_after - cpu_before) / len(latencies) * 1000)
+        figures = replace(figures, cpu_ms=(cpu_after - cpu_before) / len(latencies) * 1000,
+                          client_cpu_ms=client_cpu / len(latencies) * 1000)
     return figures
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 from typing import Any
@@ -21,8 +22,9 @@ from divination.passages import WORK_TITLES
 from divination.pattern_pages.context import EXAMPLE_QUERENT
 from divination.patterns.facts import INPUT_NAMES, INPUT_ORDER
 from divination.patterns.search import DEFAULT_ZONE, Querent
-from languages.kept import already_marked, marked_page
+from languages.kept import already_marked, marked_page, written_once
 from languages.wording import said, term
+from liuren_site.shared_fields import SharedFieldsMetaclass
 from sources.variants import words_of, written_forms
 
 # The catalog's difficulty column, in words: how much beyond the 課 an entry reads, and whether the text is open.
@@ -60,6 +62,19 @@ class LongSelect(forms.Select):
         result.attrs = self.attrs.copy()
         memo[id(self)] = result
         return result
+
+
+def _form_start(action: str, text_field: str) -> str:
+    typing = f", keyup changed delay:500ms from:#{escape(text_field)}" if text_field else ""
+    return (f'<form class="filters" method="get" action="{escape(action)}"\n'
+            f'      hx-get="{escape(action)}" hx-target="#results" hx-swap="outerHTML" hx-push-url="true"\n'
+            f'      hx-trigger="change, submit{typing}">')
+
+
+def _form_end(action: str) -> str:
+    submit = gettext('<span lang="zh-Hant">篩</span> Filter')   # the site's own markup, as {% translate %} leaves it
+    clear = gettext('<span lang="zh-Hant">清</span> Clear the filters')
+    return f'<button type="submit">{submit}</button>\n  <a href="{escape(action)}">{clear}</a>\n</form>'
 
 
 @lru_cache(maxsize=64)
@@ -110,17 +125,19 @@ class NumberInput(OnePassInput, forms.NumberInput):
     pass
 
 
-# (form, field, language, value, errors, choices) → the field's <div> (FilterForm._div); bounded, for the values
-# are a client's.
-_DIVS: dict[tuple, str] = {}
+# (form, field, language, value, errors, which choices) → (those choices, the field's <div>) (FilterForm._div);
+# bounded, for the values are a client's. The forms share their fields' choices: a list is known by its identity,
+# kept with the div so that no other list can take its id.
+_DIVS: dict[tuple, tuple[object, str]] = {}
 DIVS_KEPT = 4096
 
 
-class FilterForm(forms.Form):
+class FilterForm(forms.Form, metaclass=SharedFieldsMetaclass):
     """Filters of a table, and how many rows a page shows (blank: the table's own number).
 
     Written as Django's div template writes a form (`as_div`), in one pass: the fields have no help text, no
-    fieldset and no hidden field, and the form no error of its own (each error belongs to one field)."""
+    fieldset and no hidden field, and the form no error of its own (each error belongs to one field).
+    Each form shares its class's fields (a form per page of a table): no code changes a field in place."""
 
     per_page = forms.IntegerField(
         label=_("每頁 Rows a page"), required=False, min_value=PER_PAGE_RANGE[0], max_value=PER_PAGE_RANGE[1],
@@ -136,6 +153,19 @@ class FilterForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["per_page"] = self.fields.pop("per_page")  # after the filters
 
+    def html(self, action: str, text_field: str) -> SafeString:
+        """The filters' <form>, sent to `action` and swapping the results in place (typing in `text_field` too): its
+        fixed parts written once per address, its fields and suggestions per page. A template and its includes cost
+        the page more than writing the form."""
+        start = written_once(("filters start", action, text_field), lambda: _form_start(action, text_field))
+        end = written_once(("filters end", action), lambda: _form_end(action))
+        return mark_safe(  # noqa: S308 — parts escaped or markup
+            f"{already_marked(start)}\n  {self.as_div()}\n  {self.suggestions()}\n  {already_marked(end)}\n")
+
+    def suggestions(self) -> str:
+        """The names a text field suggests (a <datalist>), where the form has them."""
+        return ""
+
     def as_div(self) -> SafeString:
         language = get_language()
         divs = [self._div(self[name], language) for name in self.fields]
@@ -147,15 +177,15 @@ class FilterForm(forms.Form):
         (the form says no language): a field's markup follows from its form, its name, the language, the value
         given, its errors and its choices alone."""
         value = field.value() if self.is_bound else None
-        key = (type(self), field.name, language, value, tuple(field.errors),
-               tuple(getattr(field.field, "choices", ())))
-        div = _DIVS.get(key)
-        if div is None:
+        choices = getattr(field.field, "choices", None)
+        key = (type(self), field.name, language, value, tuple(field.errors), id(choices))
+        kept = _DIVS.get(key)
+        if kept is None or kept[0] is not choices:
             if len(_DIVS) >= DIVS_KEPT:
                 _DIVS.clear()
-            div = _DIVS[key] = marked_page(lambda: f'<div>\n    {self._label(field)}\n\n\n'
-                                                   f'{field.errors if field.errors else ""}\n{field}\n    \n')
-        return already_marked(div)
+            kept = _DIVS[key] = (choices, marked_page(lambda: f'<div>\n    {self._label(field)}\n\n\n'
+                                                              f'{field.errors if field.errors else ""}\n{field}\n    \n'))
+        return already_marked(kept[1])
 
     def _label(self, field) -> str:
         """The field's <label>, its suffix added as BoundField.label_tag adds it."""
@@ -195,28 +225,18 @@ class KeFilterForm(FilterForm):
             data["pattern"] = patterns[data["pattern"]][0]  # a link's id is shown as the pattern's name
         super().__init__(data)
         self.patterns = patterns
-        self.fields["method"].share_choices(_method_choices(tuple(methods), get_language()))
+        self.fields["method"] = _method_field(tuple(methods), get_language())
 
-    @property
-    def pattern_names(self) -> list[str]:
-        return list(dict.fromkeys(names[0] for names in self.patterns.values()))
-
-    @property
-    def pattern_datalist(self) -> str:
+    def suggestions(self) -> str:
         """The names the pattern field suggests, as a <datalist> (written once per set of names, which a survey's
         forms share; no text to mark)."""
-        kept = _DATALISTS.get(id(self.patterns))
-        if kept is None or kept[0] is not self.patterns:
-            if len(_DATALISTS) >= 8:
-                _DATALISTS.clear()
-            kept = _DATALISTS[id(self.patterns)] = (self.patterns, _datalist(tuple(self.pattern_names)))
-        return already_marked(kept[1])
+        return already_marked(_names_kept(self.patterns).datalist)
 
     def clean_pattern(self) -> frozenset[str]:
         typed = self.cleaned_data["pattern"].strip()
         if not typed:
             return frozenset()
-        exact = frozenset(i for i, names in self.patterns.items() if typed in names or typed == i)
+        exact = _names_kept(self.patterns).naming.get(typed)
         found = exact or frozenset(i for i, names in self.patterns.items() if names_hold(names, typed))
         if not found:
             raise forms.ValidationError(gettext("No pattern of the 課 alone is named 「%(typed)s」: "
@@ -225,13 +245,40 @@ class KeFilterForm(FilterForm):
 
 
 @lru_cache(maxsize=64)
-def _method_choices(methods: tuple[str, ...], language: str) -> list[tuple[str, str]]:
-    """The method filter's choices in the reader's script (渉害 on a Japanese page), written once per language."""
-    return _choices(methods, _("every method"), term)
+def _method_field(methods: tuple[str, ...], language: str) -> LongChoiceField:
+    """The method filter with its choices in the reader's script (渉害 on a Japanese page), made once per language
+    and set of methods: the forms share it as they share their class's fields."""
+    field = copy.deepcopy(KeFilterForm.base_fields["method"])
+    field.share_choices(_choices(methods, _("every method"), term))
+    return field
 
 
-# A survey's names by id → (those names, their <datalist>): the names are one dict per survey, kept with it.
-_DATALISTS: dict[int, tuple[dict, str]] = {}
+@dataclass(frozen=True)
+class _Names:
+    """What a survey's pattern names give every form: their <datalist>, and the ids each name (or id) names."""
+
+    patterns: dict[str, tuple[str, ...]]
+    datalist: str
+    naming: dict[str, frozenset[str]]
+
+
+# A survey's names by id → their _Names: the names are one dict per survey, kept with it.
+_NAMES: dict[int, _Names] = {}
+
+
+def _names_kept(patterns: dict[str, tuple[str, ...]]) -> _Names:
+    kept = _NAMES.get(id(patterns))
+    if kept is None or kept.patterns is not patterns:
+        if len(_NAMES) >= 8:
+            _NAMES.clear()
+        naming: dict[str, set[str]] = {}
+        for entry_id, names in patterns.items():
+            for name in (*names, entry_id):
+                naming.setdefault(name, set()).add(entry_id)
+        kept = _NAMES[id(patterns)] = _Names(
+            patterns, _datalist(tuple(dict.fromkeys(names[0] for names in patterns.values()))),
+            {name: frozenset(ids) for name, ids in naming.items()})
+    return kept
 
 
 @lru_cache(maxsize=8)

@@ -3,7 +3,7 @@
 Rows are plain dicts built once per process for a set of school options and pattern settings
 (`ke_survey`, `pattern_rows`), with an index of the 720 課 by day, method and pattern and each sort order
 ranked once: a filtered, sorted page is a look-up. Each row's cells are written once per language and kept
-(`KeptCells`); a page of rows is those cells in <tr>, in one pass (`KeptRowsTable.rows_html`). The tables
+(`KeptCells`); a page of rows is those cells in <tr>, in one pass (`KeptRowsTable.page_rows`). The tables
 only choose columns, headers, ordering and links.
 """
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import django_tables2 as tables
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.html import conditional_escape, escape, format_html, format_html_join, strip_tags
 from django.utils.http import urlencode
@@ -39,16 +40,18 @@ from divination.patterns.registry import METHOD_OF_READING, PATTERN
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.patterns.survey import example_general, frequencies, ke_charts, ke_matches
 from divination.wording import inputs_sentence_lazily
-from languages.kept import already_marked
+from languages.kept import already_marked, written_once
 from languages.marking import marked_for_reader
 from languages.wording import said, term, terms_lang
-from liuren_site.tables import labelled_column
+from liuren_site.tables import OwnColumns, labelled_column
 from sources.keys import parse_passage_key
 
 # (table class, column, orderable, ordered, descending) → the header cell's attributes (KeptRowsTable._th).
 _TH_ATTRS: dict[tuple, str] = {}
-# (table class, column, language) → the column's header, escaped: its label in the language.
+# (table class, column, language) → the column's header, escaped and marked: its label in the language.
 _HEADERS: dict[tuple, str] = {}
+# table class → the attributes of its <table>, <thead> and <tbody> (the tables take them from their Meta).
+_TABLE_ATTRS: dict[type, tuple[str, str, str]] = {}
 
 # Sort headers and page links swap the results in place; the rows' own links open whole pages.
 HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boost": "false"}}
@@ -57,54 +60,87 @@ HTMX_TABLE_ATTRS = {"class": "pattern-table stacked-on-phone", "tbody": {"hx-boo
 class KeptRowsTable(tables.Table):
     """A table whose records carry their kept cells (`keep_cells`), written in one pass (`html`): django-tables2
     chooses the columns, the order and the page; the markup is its template's (django_tables2/table.html), with
-    the page links in the reader's language and the rows from `rows_html`. The template, a node per header,
-    row and page link, cost more than the page's rows."""
+    the page links in the reader's language and the rows from `page_rows`. The template, a node per header,
+    row and page link, cost more than the page's rows. The table is written marked for the reader, as it stands
+    on the page (no element around it says a language), and kept back from the page's marking."""
 
-    def rows_html(self) -> SafeString | str:
-        """The page's rows in one pass, each row's kept cells in a <tr> as django-tables2 writes it (`even`,
-        `odd`); kept back from the page's marking, for they are marked already. Nothing when no row is shown."""
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.base_columns = OwnColumns(cls.base_columns)
+
+    def results(self, form) -> SafeString:
+        """The results region of the table's page (what an htmx request swaps): how many rows fit the filters of
+        `form` and the refused filters' messages above the table, as its template wrote it. A template and its
+        includes cost the page more than writing it; the messages, seldom shown, are still their template's."""
+        start = written_once("results start", lambda: '<section id="results" class="results" aria-live="polite"\n'
+                                                      '  hx-boost="true" hx-target="#results" hx-swap="outerHTML">')
+        # (the messages' template ends its line, errors or none)
+        errors = render_to_string("divination/patterns/_form_errors.html", {"form": form}) if form.errors else "\n"
+        return mark_safe(  # noqa: S308 — parts escaped or markup
+            f'{already_marked(start)}\n  {errors}\n  <p class="count">{self.count_line()}</p>\n  {self.html()}\n'
+            "</section>\n")
+
+    def count_line(self) -> str:
+        """How many rows fit the filters, in words."""
+        raise NotImplementedError
+
+    def page_rows(self) -> str:
+        """The page's rows in one pass, each row's kept cells (marked already) in a <tr> as django-tables2 writes
+        it (`even`, `odd`). Nothing when no row is shown."""
         # The page's records as django-tables2 paged them (its page holds no pinned row), without a BoundRow each.
         language = get_language()
-        rows = "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{record["cells"].html(language)}</tr>'
-                          for number, record in enumerate(self.paginated_rows.data))
-        return already_marked(rows) if rows else ""
+        return "\n".join(f'<tr class="{"odd" if number % 2 else "even"}">{record["cells"].html(language)}</tr>'
+                         for number, record in enumerate(self.paginated_rows.data))
 
     def html(self) -> SafeString:
         """The table, its headers with their sort links and its page links, as `{% render_table %}` wrote them
-        from django_tables2/table.html (every space of its template kept)."""
+        from django_tables2/table.html (every space of its template kept), marked (each of its words is marked
+        where it is written: the headers, the page links, the cells)."""
         self.before_render(self.request)
-        headers = "".join(f'\n                        <th {self._th(column)}>\n                            '
-                          f"{self._header(column)}\n                        </th>\n                    "
-                          for column in self.columns)
-        thead = (f'\n                <thead {self.attrs["thead"].as_html()}>\n                    <tr>\n                    '
+        attrs = _TABLE_ATTRS.get(type(self))
+        if attrs is None:
+            attrs = _TABLE_ATTRS[type(self)] = (AttributeDict(self.attrs).as_html(), self.attrs["thead"].as_html(),
+                                                self.attrs["tbody"].as_html())
+        # The table's sort, read once for all its headers: each column's alias in it (e.g. -k), as django-tables2's
+        # `is_ordered` and `order_by_alias` look it up (the first alias of the column), a search for each column.
+        sorted_as = {alias.bare: alias for alias in reversed(self.order_by or ())}
+        language = get_language()
+        headers = "".join(f'\n                        <th {self._th(column, sorted_as.get(column.name))}>\n'
+                          f"                            {self._header(column, sorted_as.get(column.name), language)}"
+                          "\n                        </th>\n                    " for column in self.columns)
+        thead = (f'\n                <thead {attrs[1]}>\n                    <tr>\n                    '
                  f"{headers}\n                    </tr>\n                </thead>\n            ") if self.show_header else ""
-        rows = self.rows_html() or (f'<tr><td colspan="{len(self.columns)}">{conditional_escape(self.empty_text)}</td></tr>'
-                                    if self.empty_text else "")
-        tbody = f'\n                <tbody {self.attrs["tbody"].as_html()}>\n{rows}\n                </tbody>\n'
-        return mark_safe(  # noqa: S308 — every part escaped or markup
-            f'\n\n\n<div class="table-container">\n    \n        <table {AttributeDict(self.attrs).as_html()}>\n'
+        rows = self.page_rows() or (f'<tr><td colspan="{len(self.columns)}">{_marked(self.empty_text)}</td></tr>'
+                               if self.empty_text else "")
+        tbody = f'\n                <tbody {attrs[2]}>\n{rows}\n                </tbody>\n'
+        return already_marked(
+            f'\n\n\n<div class="table-container">\n    \n        <table {attrs[0]}>\n'
             f"            \n            {thead}\n            \n            {tbody}\n            \n            \n"
             f"            \n        </table>\n    \n\n    \n        {self._pages()}\n    \n</div>\n\n")
 
-    def _th(self, column) -> str:
+    def _th(self, column, alias: OrderBy | None) -> str:
         """The header cell's attributes as django-tables2 writes them (`column.attrs["th"]`): its class says whether
-        the column sorts and which way it is sorted, the rest is the table's and the column's, fixed (computed once
-        for each state: most of a header's cost)."""
-        ordered = column.is_ordered
-        key = (type(self), column.name, column.orderable, ordered, ordered and column.order_by_alias.is_descending)
+        the column sorts and which way it is sorted (`alias`, None when it is not), the rest is the table's and the
+        column's, fixed (computed once for each state: most of a header's cost)."""
+        ordered = alias is not None
+        key = (type(self), column.name, column.orderable, ordered, ordered and alias.is_descending)
         attrs = _TH_ATTRS.get(key)
         if attrs is None:
             attrs = _TH_ATTRS[key] = column.attrs["th"].as_html()
         return attrs
 
-    def _header(self, column) -> str:
-        key = (type(self), column.name, get_language())
+    def _header(self, column, alias: OrderBy | None, language: str) -> str:
+        """The header's label and, for a column that sorts, its link to the next sort (`order_by_alias.next`: the
+        opposite of `alias`, or the column ascending unless it starts descending)."""
+        key = (type(self), column.name, language)
         header = _HEADERS.get(key)
         if header is None:
-            header = _HEADERS[key] = conditional_escape(column.header)
+            header = _HEADERS[key] = _marked(column.header)
         if not column.orderable:
             return f"\n                                {header}\n                            "
-        link = self._query(self.prefixed_order_by_field, column.order_by_alias.next)
+        following = alias.opposite if alias is not None else (
+            OrderBy(column.name).opposite if column.column.initial_sort_descending else column.name)
+        link = self._query(self.prefixed_order_by_field, following)
         return f'\n                                <a href="{link}">{header}</a>\n                            '
 
     def _pages(self) -> str:
@@ -113,9 +149,9 @@ class KeptRowsTable(tables.Table):
             return ""
         field = self.prefixed_page_field
         previous = (f'\n                <li class="previous"><a href="{self._query(field, page.previous_page_number())}">'
-                    f'{conditional_escape(gettext("← Previous page"))}</a></li>\n            ') if page.has_previous() else ""
+                    f'{_marked(gettext("← Previous page"))}</a></li>\n            ') if page.has_previous() else ""
         following = (f'\n                <li class="next"><a href="{self._query(field, page.next_page_number())}">'
-                     f'{conditional_escape(gettext("Next page →"))}</a></li>\n            ') if page.has_next() else ""
+                     f'{_marked(gettext("Next page →"))}</a></li>\n            ') if page.has_next() else ""
         numbers = ""
         if page.has_previous() or page.has_next():
             links = "".join(self._page_link(number) for number in table_page_range(page, self.paginator))
@@ -143,6 +179,11 @@ class KeptRowsTable(tables.Table):
         return escape("?" + "&".join(parts if name in encoded else [*parts, setting]))
 
 
+def _marked(words) -> str:
+    """Words of the table, escaped and marked for the reader as they stand in it (in no element that says a language)."""
+    return marked_for_reader(conditional_escape(words))
+
+
 class KeTable(KeptRowsTable):
     """七百二十課: the 課 (linking its chart), lessons, transmissions, method, and its patterns folded to a count."""
 
@@ -157,6 +198,9 @@ class KeTable(KeptRowsTable):
         attrs = HTMX_TABLE_ATTRS
         per_page = 60
         empty_text = _("No 課 fits these filters: clear one of them to see more.")
+
+    def count_line(self) -> str:
+        return gettext("%(count)s of 720 課") % {"count": len(self.data)}
 
     def render_day(self, record):
         plates = gettext("%(general)s將 %(hour)s時") % {"general": record["general"], "hour": record["hour"]}
@@ -231,6 +275,9 @@ class PatternTable(KeptRowsTable):
         attrs = HTMX_TABLE_ATTRS
         per_page = 50
         empty_text = _("No pattern fits these filters: clear one of them, or search for a shorter name.")
+
+    def count_line(self) -> str:
+        return gettext("%(count)s of %(total)s patterns") % {"count": len(self.data), "total": len(pattern_rows())}
 
     def render_name(self, record):
         others = "、".join(record["names"][1:])

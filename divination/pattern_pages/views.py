@@ -42,8 +42,8 @@ def ke_browser(request):
     shown = survey.select(form.filters() if form.is_bound else {})
     table = KeTable(KeRows(survey, shown))
     configure(table, request, form.rows_a_page())
-    return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_ke_results.html",
-                          {"form": form, "table": table, "count": len(shown)}, status=400 if form.errors else 200)
+    return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_results.html",
+                          {"form": form, "table": table}, status=400 if form.errors else 200)
 
 
 def catalog(request):
@@ -54,8 +54,8 @@ def catalog(request):
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
     configure(table, request, form.rows_a_page())
-    return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_catalog_results.html",
-                          {"form": form, "table": table, "count": len(shown), "total": len(rows)}, status=400 if form.errors else 200)
+    return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_results.html",
+                          {"form": form, "table": table}, status=400 if form.errors else 200)
 
 
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:

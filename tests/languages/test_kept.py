@@ -72,8 +72,54 @@ def test_a_kept_fragment_takes_each_pages_own_value_where_it_stands_in_and_keeps
     with translation.override("en"):
         first = kept_marked("test_spliced", ["k"], 60, write, {"\0here\0": "/chart/?a=1&amp;b=2"})
         second = kept_marked("test_spliced", ["k"], 60, write, {"\0here\0": "/chart/?a=3"})
-        kept = cache.get(make_template_fragment_key("test_spliced", ["k", "en"]))
+        kept = cache.get(make_template_fragment_key("test_spliced", ["k", "en", "/"]))
     assert first == '<p><a href="/chart/?a=1&amp;b=2"><span lang="zh-Hant">甲子</span></a></p>'
     assert second == '<p><a href="/chart/?a=3"><span lang="zh-Hant">甲子</span></a></p>'
     assert written == [1] and "\0here\0" in kept
     cache.clear()
+
+
+def test_a_fragment_takes_the_first_place_its_placeholder_stands_and_only_that_one():
+    # A placeholder written twice (a value shown twice) keeps its second copy, as a replace of its first one did.
+    def render():
+        kept = already_marked("<i>一</i>")
+        return f"<p>{kept}</p><p>{kept}</p>{already_marked('<i>二</i>')}"
+
+    with translation.override("zh-hant"):
+        assert marked_page(render) == "<p><i>一</i></p><p><!--premarked 0--></p><i>二</i>"
+
+
+def test_a_fragment_holding_an_earlier_fragments_placeholder_keeps_it_as_written():
+    def render():
+        first = already_marked("<i>一</i>")
+        return f"{first}{already_marked(f'<b>{first}</b>')}"
+
+    with translation.override("zh-hant"):
+        assert marked_page(render) == "<i>一</i><b><!--premarked 0--></b>"
+
+
+def test_a_kept_fragment_is_kept_apart_for_each_script_prefix_its_links_are_under():
+    """Two sites of one release under different prefixes (/ and /liuren/), sharing one cache, each get their own
+    fragment: its links are reversed under the prefix of the server that wrote it."""
+    from django.core.cache import cache
+    from django.urls import get_script_prefix, set_script_prefix
+
+    from languages.kept import kept_marked
+
+    cache.clear()
+    before = get_script_prefix()
+
+    def write():
+        return f'<a href="{get_script_prefix()}patterns/">課體</a>'
+
+    try:
+        with translation.override("en"):
+            set_script_prefix("/")
+            at_root = kept_marked("test_prefixed", ["k"], 60, write)
+            set_script_prefix("/liuren/")
+            under_prefix = kept_marked("test_prefixed", ["k"], 60, write)
+    finally:
+        set_script_prefix(before)
+        cache.clear()
+    assert 'href="/patterns/"' in at_root
+    assert 'href="/liuren/patterns/"' in under_prefix

@@ -7,6 +7,7 @@ from django.http import QueryDict
 from django.template.loader import render_to_string
 from django.test import RequestFactory
 from django.utils import translation
+from django.utils.http import urlencode
 
 from divination.pattern_pages.forms import KeFilterForm, PatternFilterForm
 from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
@@ -73,10 +74,10 @@ def _outside_rows(html: str) -> str:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("query", ["", "method=涉害&sort=-k", "day=甲子&page=2", "per_page=10&page=5&sort=method",
                                    "per_page=10&page=72", "sort=k&x=<&x=b", "day=甲子&method=返吟"])
-def test_the_headers_sort_links_and_page_links_are_django_tables2s_own(language, query):
+def test_the_headers_sort_links_and_page_links_are_django_tables2s_own_marked(language, query):
     with translation.override(language):
         ours, theirs = _table(query), _table(query, "django_tables2/table.html")
-    assert _outside_rows(ours) == _outside_rows(theirs)
+    assert _outside_rows(ours) == _outside_rows(mark_foreign_runs(theirs) if language == "en" else theirs)
 
 
 def test_the_page_links_say_previous_and_next_in_the_readers_language():
@@ -95,7 +96,7 @@ def test_rows_alternate_even_and_odd_from_the_first_of_the_page():
 def test_no_row_fits_says_so_in_the_table():
     with translation.override("en"):
         html = _table("day=甲子&method=返吟&pattern=jingwei.muju")
-    assert "No 課 fits these filters" in _tbody(html)
+    assert 'No <span lang="zh-Hant">課</span> fits these filters' in _tbody(html)   # marked, as the page marked it
 
 
 KE_QUERIES = ["", "day=甲子&method=涉害", "pattern=nonsense&per_page=5", "day=XX", "per_page=abc",
@@ -140,3 +141,30 @@ def test_a_pattern_pages_list_holds_every_ke_its_count_says(client):
     count = len(ke_showing("jingwei.xingshang"))
     assert html.split('<ul class="ke-list">', 1)[1].split("</ul>", 1)[0].count('class="practise-this"') == count
     assert f"{count} of the 720" in html
+
+
+def test_forms_of_other_languages_leave_each_forms_method_choices_in_its_own_script():
+    # The forms share their fields: a form made for a Japanese reader changes no field an English one shows.
+    survey = ke_survey()
+    with translation.override("ja"):
+        japanese = KeFilterForm(QueryDict("method=涉害"), methods=survey.methods, patterns=survey.patterns)
+    with translation.override("en"):
+        english = KeFilterForm(QueryDict("method=涉害"), methods=survey.methods, patterns=survey.patterns)
+        english_div = english.as_div()
+    with translation.override("ja"):
+        japanese_div = japanese.as_div()
+    assert '<option value="涉害" selected>渉害</option>' in japanese_div
+    assert '<option value="涉害" selected>涉害</option>' in english_div
+
+
+def test_a_pattern_is_found_by_its_id_or_by_any_of_its_names_with_every_pattern_of_that_name():
+    # 從革 names a 經緯 entry and a 心鏡 one: the name finds both, the id (shown as the first name) the same.
+    survey = ke_survey()
+
+    def found(typed: str) -> frozenset[str]:
+        return KeFilterForm(QueryDict(urlencode({"pattern": typed})), methods=survey.methods,
+                            patterns=survey.patterns).filters()["pattern"]
+
+    assert found("從革") == {"jingwei.jinju.shun.congge", "xinjing.congge"}
+    assert found("jingwei.jinju.shun.congge") == found(survey.patterns["jingwei.jinju.shun.congge"][0])
+    assert all("jingwei.jinju.shun.congge" in found(name) for name in survey.patterns["jingwei.jinju.shun.congge"])
