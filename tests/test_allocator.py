@@ -18,6 +18,7 @@ def test_glibc_takes_the_raised_thresholds():
 
 def test_the_master_raises_them_before_it_forks_the_workers():
     when_ready = runpy.run_path(str(CONF))["when_ready"]
-    with mock.patch("liuren_site.allocator.keep_large_blocks") as kept, mock.patch("liuren_site.warmup.warm_up"):
+    with mock.patch("liuren_site.allocator.keep_large_blocks") as kept, mock.patch("liuren_site.warmup.warm_up"), \
+            mock.patch("liuren_site.collector.freeze_what_is_built"):
         when_ready(server=None)
     kept.assert_called_once_with()

@@ -37,14 +37,24 @@ EVERY_PLACE: Final = tuple(PLACES)
 
 
 def _marvel_on(marvel: Marvel, *places: str) -> Test:
-    """The 奇 stands on one of the places; 歲上 is read last, so a chart without a year still counts the others."""
+    """The 奇 stands on one of the places; 歲上 is read last, so a chart without a year still counts the others.
+    Built once per 奇 and places (a module constant below), not per chart."""
     def on(place: str) -> Test:
         def clause(f: Facts, s: PatternSettings) -> Outcome | None:
             return Outcome(components=(place,)) if PLACES[place](f, marvel(f)) else None
 
         return clause
 
-    return lambda f, s: any_clause(f, s, *(on(place) for place in places))
+    clauses = tuple(on(place) for place in places)
+    return lambda f, s: any_clause(f, s, *clauses)
+
+
+_dipper_on_day: Final = _marvel_on(DIPPER, "lesson:1")
+_dipper_on_branch: Final = _marvel_on(DIPPER, "lesson:3")
+_dipper_on_year: Final = _marvel_on(DIPPER, "year")
+_sun_placed: Final = _marvel_on(SUN, *EVERY_PLACE)
+_star_placed: Final = _marvel_on(DIPPER, *EVERY_PLACE)
+_moon_on_a_place: Final = _marvel_on(MOON, *EVERY_PLACE)
 
 
 def _initial_is_dipper(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -73,29 +83,21 @@ def dipper_stage(stage: str) -> Test:
 
 def dipper_on_day(f: Facts, s: PatternSettings) -> Outcome | None:
     """死奇加日，吉凶在旬內: 辰 on the stem."""
-    return all_clauses(f, s, _marvel_on(DIPPER, "lesson:1"), death_marvel)
+    return all_clauses(f, s, _dipper_on_day, death_marvel)
 
 
 def dipper_on_branch(f: Facts, s: PatternSettings) -> Outcome | None:
     """加辰，吉凶在月內: 辰 on the day branch."""
-    return all_clauses(f, s, _marvel_on(DIPPER, "lesson:3"), death_marvel)
+    return all_clauses(f, s, _dipper_on_branch, death_marvel)
 
 
 def dipper_on_year(f: Facts, s: PatternSettings) -> Outcome | None:
     """加太歲，吉凶在今年內: 辰 on the year branch."""
-    return all_clauses(f, s, death_marvel, _marvel_on(DIPPER, "year"))
-
-
-def _sun_placed(f: Facts, s: PatternSettings) -> Outcome | None:
-    return _marvel_on(SUN, *EVERY_PLACE)(f, s)
-
-
-def _star_placed(f: Facts, s: PatternSettings) -> Outcome | None:
-    return _marvel_on(DIPPER, *EVERY_PLACE)(f, s)
+    return all_clauses(f, s, death_marvel, _dipper_on_year)
 
 
 def _moon_placed(f: Facts, s: PatternSettings) -> Outcome | None:
-    found = _marvel_on(MOON, *EVERY_PLACE)(f, s)
+    found = _moon_on_a_place(f, s)
     return extended(found, "moon") if found else None
 
 
