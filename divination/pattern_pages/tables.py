@@ -111,7 +111,7 @@ class KeptRowsTable(tables.Table):
         thead = (f'\n                <thead {attrs[1]}>\n                    <tr>\n                    '
                  f"{headers}\n                    </tr>\n                </thead>\n            ") if self.show_header else ""
         rows = self.page_rows() or (f'<tr><td colspan="{len(self.columns)}">{_marked(self.empty_text)}</td></tr>'
-                               if self.empty_text else "")
+                                    if self.empty_text else "")
         tbody = f'\n                <tbody {attrs[2]}>\n{rows}\n                </tbody>\n'
         return already_marked(
             f'\n\n\n<div class="table-container">\n    \n        <table {attrs[0]}>\n'
