@@ -14,7 +14,6 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.core.cache import cache
 from django.http import HttpResponse, JsonResponse
-from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
@@ -37,6 +36,7 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from languages.csrf import reader_token
 from languages.marking import marked_for_reader
 from languages.wording import said
 from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
@@ -78,7 +78,7 @@ def _kept_key(request) -> str:
 
 
 def _with_token(request, html: str) -> HttpResponse:
-    response = HttpResponse(html.replace(CSRF_PLACEHOLDER, get_token(request)))
+    response = HttpResponse(html.replace(CSRF_PLACEHOLDER, reader_token(request)))
     patch_vary_headers(response, HTMX_HEADERS)
     patch_cache_control(response, private=True)
     return response
