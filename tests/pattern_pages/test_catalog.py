@@ -30,7 +30,8 @@ def test_the_inputs_filter_keeps_the_entries_of_the_ke_alone(client):
     page = unmarked(client.get("/patterns/", {"inputs": "C", "q": "懸胎"}).content.decode())
     assert "jingwei.xuantai.shun" in rows(page)            # 順懸胎: C (§1 #2)
     assert "jingwei.xuantai.shun.spring" not in rows(page)  # 順懸胎·春: C,MB (§1 #4)
-    assert all(cells == "the 課 alone" for cells in re.findall(r'<td data-label="讀 Reads">([^<]+)</td>', page))
+    reads = re.findall(r'<td data-label="讀 Reads">([^<]+)</td>', page)
+    assert reads and all(cell == "the 課 alone" for cell in reads)
 
 
 def test_the_name_search_finds_chengdou(client):
