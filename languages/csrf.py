@@ -35,7 +35,8 @@ _FAIR_BYTES: Final = 256 - 256 % len(CSRF_ALLOWED_CHARS)   # a byte below this n
 
 def random_chars(length: int) -> str:
     """`length` characters drawn uniformly from CSRF_ALLOWED_CHARS, out of one read of the system's random source
-    (a byte from 248 up would favour some characters: it is left out)."""
+    (a byte from 248 up would favour some characters: it is left out, and a second read is needed only when too
+    many were)."""
     chars: list[str] = []
     while len(chars) < length:
         chars += [CSRF_ALLOWED_CHARS[b % len(CSRF_ALLOWED_CHARS)] for b in secrets.token_bytes(length + 8) if b < _FAIR_BYTES]
@@ -51,8 +52,7 @@ def reader_token(request) -> str:
         request.META["CSRF_COOKIE"] = random_chars(CSRF_SECRET_LENGTH)
     request.META["CSRF_COOKIE_NEEDS_UPDATE"] = True
     secret, mask = request.META["CSRF_COOKIE"], random_chars(CSRF_SECRET_LENGTH)
-    count = len(CSRF_ALLOWED_CHARS)
-    return mask + "".join(CSRF_ALLOWED_CHARS[(_INDEX[s] + _INDEX[m]) % count] for s, m in zip(secret, mask))
+    return mask + "".join(CSRF_ALLOWED_CHARS[(_INDEX[s] + _INDEX[m]) % len(_INDEX)] for s, m in zip(secret, mask))
 
 
 class ReaderTokenMiddleware:
