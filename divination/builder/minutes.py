@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import hashlib
-import re
 from typing import Final
 
 from django.utils.html import escape
@@ -31,7 +30,9 @@ MARKS: Final = {"local": "Lq7mZ", "utc": "Uq7mZ", "calendar": "Cq7mZ"}
 # Where the language switcher returns to: the address this request asked at, as it asked (`language_next`).
 NEXT_MARK: Final = "Nq7mZ"
 _CLOCK_OF_MARK: Final = {mark.encode(): which for which, mark in {**MARKS, "next": NEXT_MARK}.items()}
-_ANY_MARK: Final = re.compile(b"(" + b"|".join(_CLOCK_OF_MARK) + b")")
+# Each mark is a letter and this tail: the page is cut at the tail, a literal found by a fast scan (a regex of
+# the four marks tried them at every byte of a 160 KB page: a millisecond of a new page of the hour).
+_TAIL: Final = b"q7mZ"
 
 
 def clock(moment: dt.datetime, which: str, masked: bool = False) -> str:
@@ -72,7 +73,16 @@ def cut(page: bytes) -> tuple[bytes | str, ...]:
     """The page of the hour cut at its marks, kept so: the text before each mark, then what the mark stands
     for (local, utc, calendar or next), … and the text after the last (a search of the whole page per request
     cost half a millisecond)."""
-    return tuple(_CLOCK_OF_MARK[piece] if index % 2 else piece for index, piece in enumerate(_ANY_MARK.split(page)))
+    texts = page.split(_TAIL)
+    pieces = [texts[0]]
+    for text in texts[1:]:
+        clock = _CLOCK_OF_MARK.get(pieces[-1][-1:] + _TAIL)
+        if clock is None:   # the tail of no mark: text
+            pieces[-1] += _TAIL + text
+        else:
+            pieces[-1] = pieces[-1][:-1]
+            pieces += (clock, text)
+    return tuple(pieces)
 
 
 def filled(pieces: tuple, chart: Chart, next_url: str) -> bytes:

@@ -24,7 +24,16 @@ from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
 from divination.engine.shensha.left_out import LEFT_OUT
 from divination.engine.shensha.palaces import MONTHLY_TABLE
-from divination.engine.shensha.placing import GROUP_TITLES, GROUPS, NATURES, ROWS, PlacedSpirit, SpiritKey, placed_spirits
+from divination.engine.shensha.placing import (
+    GROUP_TITLES,
+    GROUPS,
+    NATURES,
+    ROWS,
+    PlacedSpirit,
+    SpiritKey,
+    moved_spirits,
+    placed_spirits,
+)
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
 from divination.passages import cited
 from languages.wording import said, said_lazily
@@ -88,11 +97,6 @@ def spirits_by_branch(key: SpiritKey) -> dict[int, dict]:
             for branch, items in on.items()}
 
 
-@lru_cache(maxsize=4096)
-def _where_by_key(key: SpiritKey) -> dict[str, tuple[str, str]]:
-    return {s.key: (s.name, _where(s)) for s in placed_spirits(key) if s.group != "palace"}
-
-
 def other_readings(key: SpiritKey) -> list[dict]:
     """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new."""
     return _other_readings(key, get_language())
@@ -101,7 +105,6 @@ def other_readings(key: SpiritKey) -> list[dict]:
 @lru_cache(maxsize=2048)
 def _other_readings(key: SpiritKey, language: str | None) -> list[dict]:
     """Kept per language: the choices and their holders are said in the reader's."""
-    mine = _where_by_key(key)
     found = []
     for name, field in (("dashi", "dashi"), ("spirit_text", "emended")):
         spec = SPEC_BY_NAME[name]
@@ -109,10 +112,7 @@ def _other_readings(key: SpiritKey, language: str | None) -> list[dict]:
             other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
             if other_key == key:
                 continue
-            theirs = _where_by_key(other_key)
-            moved = [(name_, mine.get(k, ("", "—"))[1], where) for k, (name_, where) in theirs.items()
-                     if mine.get(k, ("", ""))[1] != where]
-            if moved:
+            if moved := moved_spirits(key, other_key):
                 found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
                               "holder": cited(said(spec.explanations[value])), "moved": moved})
     return found

@@ -9,6 +9,7 @@ from django.test import RequestFactory
 from django.utils.cache import get_cache_key
 
 from divination.builder import views
+from divination.builder.minutes import cut
 from tests.pages import without_token
 
 
@@ -89,3 +90,10 @@ def test_the_server_keeps_the_page_of_the_hour_not_a_copy_per_minute(client):
         client.get(url)
         assert drawn.call_count == 1  # asked again: the kept page of the hour
     assert get_cache_key(RequestFactory().get(url)) is None  # no copy of this minute's answer
+
+
+def test_the_page_of_the_hour_is_cut_at_its_marks_and_nowhere_else():
+    """A mark is a clock's letter and the tail q7mZ: the tail after another letter, or alone, is the page's text."""
+    page = b"<p>08:Lq7mZ (UTC 00:Uq7mZ)</p>Xq7mZ q7mZ<a href=\"Nq7mZ\">Cq7mZ"
+    assert cut(page) == (b"<p>08:", "local", b" (UTC 00:", "utc", b")</p>Xq7mZ q7mZ<a href=\"", "next", b"\">", "calendar",
+                         b"")

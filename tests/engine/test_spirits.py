@@ -12,7 +12,15 @@ from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.options import Options
 from divination.engine.relations import post_horse
 from divination.engine.shensha.palaces import MONTHLY_TABLE, RUN_TOGETHER, SPELLINGS
-from divination.engine.shensha.placing import GROUPS, ROW_BY_KEY, chart_spirits, palace_group
+from divination.engine.shensha.placing import (
+    GROUPS,
+    ROW_BY_KEY,
+    SpiritKey,
+    chart_spirits,
+    moved_spirits,
+    palace_group,
+    placed_spirits,
+)
 from divination.engine.shensha.rows import read_row
 from divination.engine.spirits import VIRTUE_STEM, heaven_net
 
@@ -259,3 +267,29 @@ def test_a_month_rows_nature_is_the_line_the_monthly_table_prints_it_on_at_its_o
                     lines["inauspicious"] += name in bad.split()
         if any(lines.values()):
             assert row.nature == max(lines, key=lines.get), (row.name, lines)
+
+
+# 甲戌日 in 辰月 (三月), the year 丙午 (2026): the chart of 案68 (tests/divination/test_chart_spirits_and_schools.py).
+JIAXU_CHEN = SpiritKey(day_stem=0, day_branch=10, month_branch=4, year=(2, 6), emended=False, dashi="commentary",
+                       monthly_general=10, moon=None)
+
+
+def test_under_the_other_dashi_great_and_small_time_move():
+    """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
+    assert moved_spirits(JIAXU_CHEN, JIAXU_CHEN._replace(dashi="common")) == [("大時", "巳", "酉"), ("小時", "酉", "辰")]
+
+
+def test_the_spirits_that_move_are_those_placing_both_charts_whole_shows():
+    """Group by group, as placing each chart whole and comparing every spirit but the 逐月 table's finds them."""
+    def where(spirit):
+        return "".join(BRANCHES[b] for b in spirit.branches)
+
+    for day in range(0, 60, 7):
+        for month in (None, 0, 4, 11):
+            for year in (None, (day % 10, day % 12), (3, 7)):
+                key = JIAXU_CHEN._replace(day_stem=day % 10, day_branch=day % 12, month_branch=month, year=year)
+                mine = {s.key: where(s) for s in placed_spirits(key) if s.group != "palace"}
+                for other in (key._replace(emended=True), key._replace(dashi="common")):
+                    whole = [(s.name, mine.get(s.key, "—"), where(s)) for s in placed_spirits(other)
+                             if s.group != "palace" and mine.get(s.key) != where(s)]
+                    assert moved_spirits(key, other) == whole

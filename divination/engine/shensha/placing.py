@@ -32,7 +32,7 @@ from .rows import (
 )
 from .year import YEAR_ROWS
 
-__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "SpiritKey", "chart_spirits",
+__all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "SpiritKey", "chart_spirits", "moved_spirits",
            "placed_spirits", "placed_spirits_json", "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
 
 NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
@@ -234,3 +234,25 @@ def _group_text(group: Callable[..., tuple[PlacedSpirit, ...]], inputs: tuple) -
 @cache
 def _mansions_text(key_sun: int, moon: tuple[int, str] | None) -> str:
     return json.dumps([spirit.to_dict() for spirit in _mansions(key_sun, moon)], ensure_ascii=False)[1:-1]
+
+
+def moved_spirits(key: SpiritKey, other: SpiritKey) -> list[tuple[str, str, str]]:
+    """The spirits a chart of `key` places elsewhere under `other`'s options (the 逐月 table aside): each one's
+    name, its branches under `key` ("—" where it places none) and under `other`, in placed_spirits' order.
+
+    The two keys differ in the options alone, so each group is compared with its own, once per pair of inputs:
+    placing both charts whole and comparing them was most of the 神煞 step of a chart of a new day."""
+    return [moved for (group, mine), (_, theirs) in zip(_inputs(key), _inputs(other), strict=True) if mine != theirs
+            for moved in _moved_in_group(group, mine, theirs)]
+
+
+@cache
+def _moved_in_group(group: Callable[..., tuple[PlacedSpirit, ...]], mine: tuple,
+                    theirs: tuple) -> tuple[tuple[str, str, str], ...]:
+    where = {spirit.key: _branch_names(spirit) for spirit in group(*mine)}
+    return tuple((spirit.name, where.get(spirit.key, "—"), _branch_names(spirit)) for spirit in group(*theirs)
+                 if spirit.group != PALACE and where.get(spirit.key) != _branch_names(spirit))
+
+
+def _branch_names(spirit: PlacedSpirit) -> str:
+    return "".join(BRANCHES[b] for b in spirit.branches)
