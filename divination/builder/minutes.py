@@ -73,15 +73,17 @@ def cut(page: bytes) -> tuple[bytes | str, ...]:
     """The page of the hour cut at its marks, kept so: the text before each mark, then what the mark stands
     for (local, utc, calendar or next), … and the text after the last (a search of the whole page per request
     cost half a millisecond)."""
-    texts = page.split(_TAIL)
-    pieces = [texts[0]]
-    for text in texts[1:]:
-        clock = _CLOCK_OF_MARK.get(pieces[-1][-1:] + _TAIL)
+    first, *texts = page.split(_TAIL)
+    pieces: list[bytes | str] = []
+    before = first
+    for text in texts:
+        clock = _CLOCK_OF_MARK.get(before[-1:] + _TAIL)
         if clock is None:   # the tail of no mark: text
-            pieces[-1] += _TAIL + text
+            before += _TAIL + text
         else:
-            pieces[-1] = pieces[-1][:-1]
-            pieces += (clock, text)
+            pieces += (before[:-1], clock)
+            before = text
+    pieces.append(before)
     return tuple(pieces)
 
 
