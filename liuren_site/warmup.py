@@ -1,6 +1,6 @@
 """What a server builds before it serves (gunicorn.conf.py): the tables every worker would otherwise build on
 its first request of them, for the default school options and pattern settings, the cells of the 720-課 browser
-and of the pattern catalog in every interface language."""
+and of the pattern catalog in every interface language, and the chart pages' links of every spirit."""
 from __future__ import annotations
 
 
@@ -9,11 +9,13 @@ def warm_up() -> None:
     from django.db import connections
     from django.utils import translation
 
+    from divination.builder.spirits import build_every_link
     from divination.pattern_pages.context import by_entry
     from divination.pattern_pages.tables import ke_survey, pattern_rows
 
     survey, patterns = ke_survey(), pattern_rows()
     by_entry()  # the pattern pages' look-up of the 課 showing each entry
+    build_every_link()  # the chart pages' spirits
     for language, _ in settings.LANGUAGES:
         with translation.override(language):
             str(survey.rows[0]["cells"])  # writes every row's cells in the language

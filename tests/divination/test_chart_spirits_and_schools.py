@@ -3,7 +3,11 @@ spirits page, and the other answers of the schools of issue 9 (docs/spirits.md, 
 from urllib.parse import unquote
 
 import pytest
+from django.core.cache import cache
 
+from divination.builder.spirits import _item, _link
+from divination.engine.shensha.placing import _moved_in_group
+from liuren_site.warmup import warm_up
 from tests.pages import unmarked
 
 
@@ -76,3 +80,13 @@ def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
 def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page
+
+
+def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, canonical):
+    """The server builds every spirit's link before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them."""
+    warm_up()
+    cache.clear()
+    built = _link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses
+    page = unmarked(client.get(canonical("辛酉", "未", "巳", month="午", query_year="2031")).content.decode())
+    assert '<p class="spirit-line spirit-auspicious"><b>吉 · auspicious</b>' in page
+    assert (_link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses) == built
