@@ -13,7 +13,7 @@ PRODUCTION_STAMP := $(PRODUCTION_VENV)/.installed
 HOST ?= 127.0.0.1:8000
 PIP_TOOLS := pip-tools==7.6.2
 
-.PHONY: setup messages extract-messages run test test-postgres migrations-check lint bench production check-deploy requirements clean
+.PHONY: setup messages extract-messages run test test-postgres migrations-check lint bench bench-instructions production check-deploy requirements clean
 
 $(STAMP): requirements/dev.txt requirements/base.txt
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,10 @@ lint: $(STAMP)
 
 bench: setup
 	$(PY) -m bench
+
+# Instructions a page costs (valgrind's callgrind): what the machine's speed does not move; some minutes.
+bench-instructions: setup
+	$(PY) -m bench.instructions
 
 production: $(PRODUCTION_STAMP)
 
