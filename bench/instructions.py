@@ -2,9 +2,11 @@
 
 The served benchmarks (bench_pages) measure time, which moves by 15-50 % within minutes on a shared machine;
 the instructions the same code runs are the same from run to run, so a change of a few per cent shows. Each
-kind of page is asked in process through the site's WSGI handler (as a gunicorn worker asks it), after the
-spirits' links the warm-up builds (liuren_site.warmup) and some pages of the kind; a run of no page is taken
-off. valgrind runs Python some 50× slower, so this is `make bench-instructions` (minutes), not `make bench`.
+kind of page is asked in process through the site's WSGI handler (as a gunicorn worker asks it), after what
+gunicorn's master does before it forks that these pages use (the allocator's thresholds, the spirits' links of
+the warm-up, the collector's freeze: gunicorn.conf.py) and some pages of the kind; a run of no page is taken
+off, and the hash seed is fixed. valgrind runs Python some 50× slower, so this is `make bench-instructions`
+(minutes), not `make bench`.
 
     python -m bench.instructions            every kind
     python -m bench.instructions search     one kind
@@ -49,7 +51,7 @@ def main() -> None:
 def _instructions(env: dict[str, str], kind: str, warm: int, counted: int) -> int:
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", PYTHON, "-m",
                            "bench.instructions", "--pages", kind, str(warm), str(counted)],
-                          cwd=ROOT, env=env, capture_output=True, check=True)
+                          cwd=ROOT, env=env | {"PYTHONHASHSEED": "0"}, capture_output=True, check=True)
     found = _COLLECTED.search(done.stderr)
     if found is None:
         raise RuntimeError(f"callgrind gave no count for {kind}: {done.stderr[-500:]!r}")
@@ -63,12 +65,16 @@ def _ask_pages(kind: str, warm: int, counted: int) -> None:
     django.setup()
     import bench.bench_pages as pages
     from divination.builder.spirits import build_every_link
+    from liuren_site.allocator import keep_large_blocks
+    from liuren_site.collector import freeze_what_is_built
     from liuren_site.wsgi import application
 
     urls = {"chart pages a minute apart": pages.fresh_chart_urls, "chart pages, each a new 課": pages.new_ke_chart_urls,
             "/api/chart, fresh parameters": pages.fresh_api_urls,
             "classics search, random queries": pages.search_urls}[kind](warm + counted)
+    keep_large_blocks()
     build_every_link()
+    freeze_what_is_built()
     for url in urls[:warm + counted]:
         path, _, query = url.partition("?")
         statuses: list[str] = []
