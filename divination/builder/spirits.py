@@ -43,11 +43,6 @@ NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _(
 
 
 @cache
-def _where(spirit: PlacedSpirit) -> str:
-    return "".join(BRANCHES[b] for b in spirit.branches)
-
-
-@cache
 def _rows_url() -> str:
     return reverse("divination:spirits")
 
@@ -58,7 +53,7 @@ def _link(spirit: PlacedSpirit) -> SafeString:
     pointing at it lights its palaces on the drawing (data-branches)."""
     title = spirit.source + (f" — {spirit.note}" if spirit.note else "")
     return format_html('<a href="{}#{}" title="{}" data-branches="{}">{}<span class="branch">{}</span></a>', _rows_url(),
-                       spirit.anchor, title, " ".join(_where(spirit)), spirit.name, _where(spirit))
+                       spirit.anchor, title, " ".join(spirit.branch_names), spirit.name, spirit.branch_names)
 
 
 @cache

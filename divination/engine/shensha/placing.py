@@ -57,6 +57,11 @@ class PlacedSpirit:
     note: str | None = None
     anchor: str = ""           # the row's anchor on the spirits page (docs/spirits.md's row)
 
+    @property
+    def branch_names(self) -> str:
+        """Its branches as the page writes them: 申酉."""
+        return "".join(BRANCHES[b] for b in self.branches)
+
     def to_dict(self) -> dict:
         where = ({"branch": BRANCHES[self.branches[0]]} if len(self.branches) == 1
                  else {"branches": tuple(BRANCHES[b] for b in self.branches)})
@@ -249,10 +254,6 @@ def moved_spirits(key: SpiritKey, other: SpiritKey) -> list[tuple[str, str, str]
 @cache
 def _moved_in_group(group: Callable[..., tuple[PlacedSpirit, ...]], mine: tuple,
                     theirs: tuple) -> tuple[tuple[str, str, str], ...]:
-    where = {spirit.key: _branch_names(spirit) for spirit in group(*mine)}
-    return tuple((spirit.name, where.get(spirit.key, "—"), _branch_names(spirit)) for spirit in group(*theirs)
-                 if spirit.group != PALACE and where.get(spirit.key) != _branch_names(spirit))
-
-
-def _branch_names(spirit: PlacedSpirit) -> str:
-    return "".join(BRANCHES[b] for b in spirit.branches)
+    where = {spirit.key: spirit.branch_names for spirit in group(*mine)}
+    return tuple((spirit.name, where.get(spirit.key, "—"), spirit.branch_names) for spirit in group(*theirs)
+                 if spirit.group != PALACE and where.get(spirit.key) != spirit.branch_names)
