@@ -21,14 +21,15 @@ import subprocess
 import sys
 import tempfile
 
+from bench import bench_pages as pages
 from bench.load import PYTHON, ROOT, app_environment, prepare_database
 
-# kind: (pages asked first, pages counted)
+# kind: (its URLs, as bench_pages makes them; pages asked first; pages counted)
 KINDS = {
-    "chart pages a minute apart": (20, 40),
-    "chart pages, each a new 課": (10, 10),
-    "/api/chart, fresh parameters": (50, 100),
-    "classics search, random queries": (50, 100),
+    "chart pages a minute apart": (pages.fresh_chart_urls, 20, 40),
+    "chart pages, each a new 課": (pages.new_ke_chart_urls, 10, 10),
+    "/api/chart, fresh parameters": (pages.fresh_api_urls, 50, 100),
+    "classics search, random queries": (pages.search_urls, 50, 100),
 }
 _COLLECTED = re.compile(rb"Collected : (\d+)")
 
@@ -42,7 +43,7 @@ def main() -> None:
         env = app_environment(tmp)
         prepare_database(env)
         for kind in kinds:
-            warm, counted = KINDS[kind]
+            _, warm, counted = KINDS[kind]
             total = _instructions(env, kind, warm, counted) - _instructions(env, kind, warm, 0)
             print(f"{kind:<40} {total / counted / 1e6:8.2f} M instructions a page ({counted} pages after {warm})",
                   flush=True)
@@ -59,19 +60,16 @@ def _instructions(env: dict[str, str], kind: str, warm: int, counted: int) -> in
 
 
 def _ask_pages(kind: str, warm: int, counted: int) -> None:
-    """In the process valgrind runs: the URLs (as bench_pages makes them), then the pages through the handler."""
+    """In the process valgrind runs: the URLs, then the pages through the handler."""
     import django
 
     django.setup()
-    import bench.bench_pages as pages
     from divination.builder.spirits import build_every_link
     from liuren_site.allocator import keep_large_blocks
     from liuren_site.collector import freeze_what_is_built
     from liuren_site.wsgi import application
 
-    urls = {"chart pages a minute apart": pages.fresh_chart_urls, "chart pages, each a new 課": pages.new_ke_chart_urls,
-            "/api/chart, fresh parameters": pages.fresh_api_urls,
-            "classics search, random queries": pages.search_urls}[kind](warm + counted)
+    urls = KINDS[kind][0](warm + counted)
     keep_large_blocks()
     build_every_link()
     freeze_what_is_built()
