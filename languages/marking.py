@@ -106,6 +106,7 @@ def _marked_text(html: str) -> list[tuple[int, int]] | None:
         at = html.rfind("<", 0, word)
         if at >= 0 and at not in starts and html.find(">", at, word) < 0 and (tag := _OPEN_TAG.match(html, at)):
             starts[at] = tag
+    inside: list[tuple[int, bool]] = []   # the elements around the tag: where each ends, whether its text is alone
     for at in sorted(starts):
         tag = starts[at]
         name = tag.group(1).lower()
@@ -117,11 +118,18 @@ def _marked_text(html: str) -> list[tuple[int, int]] | None:
             alone = not lang.group(1).startswith("en")
         else:
             continue
+        while inside and inside[-1][0] <= at:
+            inside.pop()
+        if alone == (inside[-1][1] if inside else False):
+            # It says what the element around it says (the spirits' names in their list): it changes nothing,
+            # and its end (far off, past the tags nested in it) need not be found. A walk ends it with its parent.
+            continue
         end = _closing(html, tag.group(1), tag.end())
         if end is None:
             return None
         if end > tag.end():   # an empty element has no text to leave alone
             changes += ((tag.end(), 1, alone), (end, 0, alone))
+            inside.append((end, alone))
     changes.sort()
     stretches: list[tuple[int, int]] = []
     open_, start = [False], 0

@@ -16,6 +16,7 @@ from django.utils.translation import gettext
 
 from divination.passages import cited
 from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
+from languages.marking import marked_for_reader
 from languages.wording import said, term
 from liuren_site.markup import escaped, filled
 
@@ -86,11 +87,12 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
 def settings_list(settings: PatternSettings, language: str) -> SafeString:
     """The `<li>` of each pattern setting: its label, the chosen reading explained (its passages linked),
     whether it is the default. The same for every chart with these settings in one language (`language`
-    keys it: the words are the active language's)."""
+    keys it: the words are the active language's), so it is marked here once (languages.marking), and the page's
+    marking passes it by (`already_marked` where it is written)."""
     out = []
     for spec in PATTERN_SETTING_SPECS:
         chosen = getattr(settings, spec.name)
         label = said(spec.label).split(" · ")[0]
         default = ' <span class="muted">' + gettext("(the default)") + "</span>" if chosen == spec.default else ""
         out.append(f"<li><b>{escaped(label)}</b>: {escaped(cited(said(spec.explanations[chosen])))}{default}</li>")
-    return mark_safe("".join(out))
+    return mark_safe(marked_for_reader("".join(out)))

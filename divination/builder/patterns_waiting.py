@@ -12,7 +12,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 
 from divination.builder.pattern_nodes import entry_links
-from languages.kept import kept_marked
+from languages.kept import already_marked, kept_marked
 from liuren_site.markup import escaped, filled
 from liuren_site.reversing import reversed_once
 
@@ -88,4 +88,4 @@ def patterns_rest(patterns: Mapping[str, Any], is_ke: bool, edit_url: str, offer
                               {_EDIT_STAND_IN: escaped(edit_url)})
     return mark_safe(f'\n  {waiting}\n'
                      f'  <details class="pattern-settings">\n    <summary>{settings}</summary>\n'
-                     f'    <ul>{escaped(patterns["settings"])}</ul>\n  </details>\n')
+                     f'    <ul>{already_marked(patterns["settings"])}</ul>\n  </details>\n')

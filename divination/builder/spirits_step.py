@@ -10,6 +10,7 @@ from typing import Any
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from languages.kept import already_marked
 from languages.wording import said
 from liuren_site.markup import escaped, filled
 
@@ -27,8 +28,11 @@ def spirits_step(groups: Iterable[Row], readings: Iterable[Row], querent: Row | 
         title = escaped(group["title"])
         out.append(f'\n<section class="spirit-group" aria-label="{title}">\n  <h3>{title}</h3>\n  ')
         for line in group["natures"]:
+            # The names say their language, so the page's marking passes them by (their links run to thousands
+            # of characters, each with its branches' spans, which the marking would step over tag by tag).
+            names = already_marked(f'<span lang="zh-Hant">{escaped(line["links"])}</span>')
             out.append(f'\n  <p class="spirit-line spirit-{escaped(line["nature"])}"><b>{escaped(line["title"])}</b>: '
-                       f'<span lang="zh-Hant">{escaped(line["links"])}</span></p>\n  ')
+                       f'{names}</p>\n  ')
         out.append("\n</section>\n")
     out.append("\n")
     for other in readings:

@@ -66,3 +66,9 @@ def test_an_empty_element_with_a_language_leaves_the_text_after_it_marked():
 
 def test_a_comment_holding_markup_is_passed_by():
     assert mark_foreign_runs('<!-- <p lang="zh-Hant"> -->甲') == '<!-- <p lang="zh-Hant"> --><span lang="zh-Hant">甲</span>'
+
+
+def test_an_element_that_says_the_language_around_it_changes_nothing_inside_it():
+    html = '<p lang="zh-Hant"><span lang="zh-Hant">甲<b lang="en">乙</b>丙</span>丁</p>戊'
+    assert mark_foreign_runs(html) == ('<p lang="zh-Hant"><span lang="zh-Hant">甲<b lang="en"><span lang="zh-Hant">乙</span>'
+                                       '</b>丙</span>丁</p><span lang="zh-Hant">戊</span>')
