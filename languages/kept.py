@@ -82,9 +82,10 @@ def _put_back(html: str, fragments: dict[str, str]) -> str:
 
 
 # (what, language, script prefix) → the fragment marked. Bounded: the script prefix comes from the server's
-# environ, which a proxy may let a client set.
+# environ, which a proxy may let a client set; and the 課體 step's nodes (pattern_nodes), some thousands in
+# each language, are kept here too (a node's markup, about 1 KB with its key).
 _once: dict[tuple[Hashable, str | None, str], SafeString] = {}
-ONCE_ENTRIES = 512
+ONCE_ENTRIES = 8192
 
 
 def written_once(what: Hashable, write: Callable[[], str]) -> SafeString:

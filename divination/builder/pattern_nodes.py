@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from divination.passages import cited
 from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
+from languages.kept import already_marked, written_once
 from languages.marking import marked_for_reader
 from languages.wording import said, term
 from liuren_site.markup import escaped, filled
@@ -35,9 +36,37 @@ def entry_links(entries: Iterable[dict[str, str]]) -> SafeString:
 
 
 def _write(node: dict[str, Any], out: list[str]) -> None:
+    out.append(already_marked(written_once(_shown(node), lambda: _own_markup(node))))
+    if node["held"]:
+        out.append('<ul class="held" aria-label="' + gettext("the clauses that hold") + '">')
+        for held_node in node["held"]:
+            _write(held_node, out)
+        out.append("</ul>")
+    out.append("\n  ")
+    if node["children"]:
+        out.append('<ul class="pattern-children">')
+        for child in node["children"]:
+            _write(child, out)
+        out.append("</ul>")
+    out.append("\n</li>\n")
+
+
+# What a node's own markup shows. Most nodes recur on other 課 (of the nodes of 420 new 課 in a row, 71 % had
+# been written before), so each is written and marked once (languages.kept.written_once). It stands in no element
+# that says a language (its lists, its parent's <li>), so marked alone it is marked as in place.
+_OWN: Final = ("clause", "status", "id", "branches", "parts", "url", "name", "aka", "partial", "tally", "flags",
+               "reading", "components", "passage_url", "passage_label")
+
+
+def _shown(node: dict[str, Any]) -> tuple:
+    return ("pattern node", *(tuple(v) if isinstance(v := node[name], list) else v for name in _OWN))
+
+
+def _own_markup(node: dict[str, Any]) -> str:
+    """The node's `<li>` up to its clauses and sub-patterns: its name, what holds, its reading and passage."""
     clause = node["clause"]
-    out.append(f'<li class="pattern-match {"clause " if clause else ""}{escaped(node["status"])}" '
-               f'data-pattern="{escaped(node["id"])}"')
+    out = [f'<li class="pattern-match {"clause " if clause else ""}{escaped(node["status"])}" '
+           f'data-pattern="{escaped(node["id"])}"']
     if node["branches"]:
         out.append(f' data-branches="{escaped(node["branches"])}"')
     if node["parts"]:
@@ -69,18 +98,7 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
             out.append(" · ")
         out.append(f'<a href="{escaped(node["passage_url"])}">{escaped(node["passage_label"])}</a>')
     out.append("</span>\n  ")
-    if node["held"]:
-        out.append('<ul class="held" aria-label="' + gettext("the clauses that hold") + '">')
-        for held_node in node["held"]:
-            _write(held_node, out)
-        out.append("</ul>")
-    out.append("\n  ")
-    if node["children"]:
-        out.append('<ul class="pattern-children">')
-        for child in node["children"]:
-            _write(child, out)
-        out.append("</ul>")
-    out.append("\n</li>\n")
+    return "".join(out)
 
 
 @lru_cache(maxsize=256)

@@ -3,14 +3,19 @@ markup and messages the templates wrote, in the reader's language, every value e
 
 庚辰日 午將 寅時 (元首, 辰申子: the initial is 辰); 天獄 (心鏡) made a partial match of one condition in four, as match_view shows it.
 """
+from unittest import mock
+
 import pytest
 from django.utils import translation
 
+from divination.builder import pattern_nodes
 from divination.builder.pattern_nodes import entry_links, pattern_list
 from divination.builder.patterns_step import match_view
 from divination.builder.step_nav import step_link
 from divination.engine.params import chart_from_params
 from divination.patterns.registry import Match, Outcome, entry
+from languages.kept import marked_page
+from languages.marking import mark_foreign_runs
 
 GENGCHEN = {"day": "庚辰", "general": "午", "hour": "寅"}
 
@@ -57,3 +62,24 @@ def test_only_the_current_step_in_the_list_of_steps_says_it_is_current():
     assert listed == ('<a href="/chart/?day=庚辰#step-lessons" hx-get="/chart/?day=庚辰" hx-target="#chart-steps" '
                       'hx-swap="outerHTML" hx-push-url="true" aria-current="step">四課</a>\n')
     assert 'aria-current' not in button and button.endswith(' rel="next" class="button next">下一步 ›</a>\n')
+
+
+def test_a_node_another_chart_showed_is_written_once_in_each_language():
+    node = dict(partial_tianyu(), branches="午")  # on no other test's chart
+    with mock.patch.object(pattern_nodes, "_own_markup", wraps=pattern_nodes._own_markup) as write:
+        with translation.override("en"):
+            first, again = pattern_list([node]), pattern_list([dict(node)])
+        with translation.override("ja"):
+            pattern_list([node])
+    assert first == again
+    assert write.call_count == 2
+
+
+def test_a_node_is_marked_as_the_page_around_it_would_mark_it():
+    # 天獄 made by the initial: "made by 初傳", whose 初傳 an English page marks
+    node = dict(partial_tianyu(), branches="未")
+    with translation.override("en"):
+        page = marked_page(lambda: f'<ul class="pattern-matches">{pattern_list([node])}</ul>')
+        unkept = mark_foreign_runs(f'<ul class="pattern-matches">{pattern_nodes._own_markup(node)}\n  \n</li>\n</ul>')
+    assert page == unkept
+    assert '<span lang="zh-Hant">初傳</span>' in page
