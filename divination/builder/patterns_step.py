@@ -11,8 +11,12 @@ from __future__ import annotations
 import hashlib
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 from typing import Any, Final
 
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from django.urls import get_script_prefix
 from django.utils.translation import get_language
 
 from divination.builder.page import ke_key
@@ -144,6 +148,17 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
     match shows how much holds, not the reading it has not earned; a sub-pattern shows its reading only
     where it says more than its parent's.
     """
+    components = match.outcome.components if match.outcome else ()
+    view = dict(_seen_match(match, parent, parent_reading, get_language(), get_script_prefix()))
+    view["branches"] = " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)}))
+    return view
+
+
+# The same result recurs on many 課 (most of a new 課's matches were seen on another): all of its view but the
+# branches it lights on this chart's plates is kept, per language (the flags' words) and script prefix (links).
+@lru_cache(maxsize=8192)
+def _seen_match(match: Match, parent: Entry | None, parent_reading: str | None, language: str | None,
+                script_prefix: str) -> dict[str, Any]:
     outcome = match.outcome
     components = outcome.components if outcome else ()
     name = match.entry.names[0]
@@ -162,8 +177,13 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
         "aka": "" if parent is not None else "、".join(match.entry.names[1:]),
         "components": "、".join(PART_NAMES.get(c) or c.split(":", 1)[-1] for c in sorted(components, key=_part_order)),
         "parts": " ".join(components),
-        "branches": " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)})),
     }
+
+
+@receiver(setting_changed)
+def _urlconf_changed(setting, **kwargs) -> None:
+    if setting == "ROOT_URLCONF":
+        _seen_match.cache_clear()
 
 
 def _part_order(component: str) -> int:

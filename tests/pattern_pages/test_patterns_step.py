@@ -93,3 +93,28 @@ def test_a_pattern_that_needs_the_querent_offers_the_edit_form(client):
 def test_each_match_carries_what_the_drawing_lights(client):
     page = step(client, GENGCHEN)
     assert 'data-pattern="jingwei.shuiju.shun.chengdou" data-branches="子 辰 申" data-parts="initial middle final"' in page
+
+
+def test_a_match_seen_on_another_chart_lights_this_charts_branches():
+    from divination.builder.patterns_step import match_view
+
+    # The same result on two 課: its initial is 寅 on 庚辰 午將 寅時, 亥 on 丁卯 亥將 丑時 (亥酉未 涉害).
+    shown = Match(entry("xinjing.tianyu"), "partial", Outcome(components=("initial",), partial=(1, 4)))
+    first = match_view(chart_from_params(GENGCHEN), shown)
+    again = match_view(chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑"}), shown)
+    assert again["branches"] == "亥" and first["branches"] != "亥"
+    assert {k: v for k, v in again.items() if k != "branches"} == {k: v for k, v in first.items() if k != "branches"}
+
+
+def test_a_matchs_remarks_are_in_the_readers_language():
+    from django.utils import translation
+
+    from divination.builder.patterns_step import match_view
+
+    shown = Match(entry("xinjing.tianyu"), "match", Outcome(components=("initial",), flags=("校改：底本作巳辰酉",)))
+    chart = chart_from_params(GENGCHEN)
+    with translation.override("en"):
+        english = match_view(chart, shown)["flags"][0].meaning
+    with translation.override("ja"):
+        japanese = match_view(chart, shown)["flags"][0].meaning
+    assert "the printed text reads" in english and "the printed text reads" not in japanese
