@@ -89,12 +89,11 @@ def _rebuilt(ke: KeOf, options, daytime: bool) -> Chart:
     return chart_from_ke((day_stem, day_branch), general, hour, options=options, daytime=daytime, month=month)
 
 
-def _compare(chart: Chart, other: Chart, choice: str, holder: str, link: dict[str, str]) -> tuple | None:
+def _differences(chart: Chart, other: Chart) -> tuple[bool, bool] | None:
+    """Whether another school's chart differs in its transmissions, in its generals; None if in neither."""
     t_differ = other.transmissions.branches != chart.transmissions.branches
     g_differ = other.generals.on_branch != chart.generals.on_branch
-    if not (t_differ or g_differ):
-        return None
-    return choice, holder, other, link, t_differ, g_differ
+    return (t_differ, g_differ) if t_differ or g_differ else None
 
 
 def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
@@ -120,15 +119,14 @@ def _other_answers(ke: KeOf, language: str) -> tuple[tuple, ...]:
             other_daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else daytime
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
             link = {"o": options.to_token(), **({"noble": "day" if other_daytime else "night"} if name == "daynight" else {})}
-            answer = _compare(chart, _rebuilt(ke, options, other_daytime), _choice(spec, value), _explained(spec, value), link)
-            if answer:
-                found.append(answer)
+            other = _rebuilt(ke, options, other_daytime)
+            if differ := _differences(chart, other):   # the words written only for an answer shown
+                found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
-    answer = _compare(chart, _rebuilt(ke, chart_options, flipped),
-                      _("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE,
-                      {"noble": "day" if flipped else "night"})
-    if answer:
-        found.append(answer)
+    other = _rebuilt(ke, chart_options, flipped)
+    if differ := _differences(chart, other):
+        found.append((_("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE, other,
+                      {"noble": "day" if flipped else "night"}, *differ))
     return tuple(found)
 
 
