@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from languages.kept import already_marked
 from languages.wording import term, terms_lang
 from liuren_site.markup import escaped, term_written
 
@@ -52,7 +53,9 @@ def figure(chart: Any, shown: Mapping[str, bool], palaces: Sequence[Mapping[str,
     if shown.get("lessons"):
         out.append(_lesson_table(shown, lessons))
     out.append("\n  </div>\n</div>\n")
-    return mark_safe("".join(out))
+    # On a page in a Latin script, the one the marking marks, the drawing says its language (`lang`) from its
+    # first tag to its last: marked, it is itself (32 KB of the page its marking walked to find that).
+    return already_marked("".join(out)) if lang and answer is None else mark_safe("".join(out))
 
 
 def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Sequence[Mapping[str, Any]],

@@ -83,3 +83,22 @@ def test_a_node_is_marked_as_the_page_around_it_would_mark_it():
         unkept = mark_foreign_runs(f'<ul class="pattern-matches">{pattern_nodes._own_markup(node)}\n  \n</li>\n</ul>')
     assert page == unkept
     assert '<span lang="zh-Hant">初傳</span>' in page
+
+
+def test_the_drawing_is_marked_as_the_page_around_it_would_mark_it():
+    from divination.builder.figure import figure
+    from divination.builder.page import Progress, lesson_columns, palaces, steps_for, transmission_rows
+
+    chart = chart_from_params({"day": "丁卯", "general": "亥", "hour": "丑"})
+    shown = Progress(steps_for(False), None).flags()
+
+    def drawing() -> str:
+        return figure(chart, shown, palaces(chart, shown), transmission_rows(chart, shown), lesson_columns(chart, shown),
+                      general_name="亥", hour_name="丑", noble_forward=True, method_slug="shehai")
+
+    with translation.override("en"):
+        page = marked_page(drawing)
+        unkept = mark_foreign_runs(drawing())   # outside a page's marking the drawing is its own markup
+    assert page == unkept
+    assert unkept.startswith('<div class="ke-figure" id="figure" data-figure="chart" lang="zh-Hant">')
+    assert unkept.endswith("</div>\n") and unkept.count("<div") == unkept.count("</div>")
