@@ -56,10 +56,14 @@ def step_list_of(url: str, links: Iterable[Link]) -> SafeString:
 
 
 def step_heading(number: int, title: Any, slug: str, rule_url: str) -> str:
-    """A step's heading: its number in the page, its name, the link to where its rule is taught."""
-    rule = gettext("the rule ›")
-    return (f'<h2 id="heading-{escaped(slug)}" tabindex="-1"><span class="step-number">{number}</span> {escaped(title)}\n'
-            f'          <a class="rule-link no-print" href="{escaped(rule_url)}">{rule}</a></h2>')
+    """A step's heading: its number in the page, its name, the link to where its rule is taught. Written once,
+    marked, for these in each language (the name is its step's: a page of a new 課 marked its ten headings)."""
+    def write() -> str:
+        rule = gettext("the rule ›")
+        return (f'<h2 id="heading-{escaped(slug)}" tabindex="-1"><span class="step-number">{number}</span> '
+                f'{escaped(title)}\n          <a class="rule-link no-print" href="{escaped(rule_url)}">{rule}</a></h2>')
+
+    return already_marked(written_once(("chart step heading", number, slug, rule_url), write))
 
 
 def step_buttons(step: str | None, url: str, previous: Link | None, following: Link | None, first: Link) -> SafeString:

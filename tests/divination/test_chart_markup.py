@@ -102,3 +102,14 @@ def test_the_drawing_is_marked_as_the_page_around_it_would_mark_it():
     assert page == unkept
     assert unkept.startswith('<div class="ke-figure" id="figure" data-figure="chart" lang="zh-Hant">')
     assert unkept.endswith("</div>\n") and unkept.count("<div") == unkept.count("</div>")
+
+
+def test_a_step_heading_written_once_is_marked_as_in_its_page():
+    from divination.builder.page import STEPS
+    from divination.builder.step_nav import step_heading
+
+    with translation.override("en"):
+        pages = [marked_page(lambda: f'<section>{step_heading(3, STEPS[2].title, "plates", "/methods/#plates")}</section>')
+                 for _ in range(2)]
+    assert pages[0] == pages[1]
+    assert '<span class="step-number">3</span> <span lang="zh-Hant">天地盤</span> · the plates' in pages[0]
