@@ -267,7 +267,7 @@ def match_runs(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> li
     key = _KePart(chart, settings, missing)
     if chart.calendar is None and chart.querent is None:
         return [(_without_moment(key), True)]
-    steps = _MOMENT_STEPS.get(key)
+    steps = _MOMENT_STEPS.get(key.key)
     if steps is None:
         return [(_learn(key, chart, settings, missing), False)]
     facts: list[Facts] = []  # made on the first entry the probes have not seen, and shared by the others
@@ -290,7 +290,7 @@ def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: froze
     fixed: list[Match] = []
     for item in _entries():
         reads.clear()
-        result = evaluate(item, facts, settings, missing)
+        result = _one_of(evaluate(item, facts, settings, missing))
         if reads:
             if fixed:
                 steps.append(tuple(fixed))
@@ -374,7 +374,7 @@ class _Probe:
         reads = facts[0].moment_reads
         assert reads is not None
         reads.clear()
-        result = evaluate(self.entry, facts[0], settings, missing)
+        result = _one_of(evaluate(self.entry, facts[0], settings, missing))
         self.learn(chart, list(reads), result)
         return result
 
@@ -428,14 +428,35 @@ def _without_moment(part: _KePart) -> tuple[Match, ...]:
 # Per key, in catalog order: the results of the entries that read neither the moment nor the querent on the
 # key's first chart (so they are the same on every chart of the key), a run of them at a time, and between
 # them the other entries, each with the results it gave for the values it read (_Probe).
-_MOMENT_STEPS: OrderedDict[_KePart, tuple[tuple[Match, ...] | _Probe, ...]] = OrderedDict()
+# Keyed by the key's values alone: a _KePart holds its first chart, which the steps need not keep.
+_MOMENT_STEPS: OrderedDict[tuple, tuple[tuple[Match, ...] | _Probe, ...]] = OrderedDict()
 _MOMENT_STEPS_KEPT: Final = 2048
 
 
-def _keep(key: _KePart, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
+def _keep(part: _KePart, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
+    key = part.key
     if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
         try:
             _MOMENT_STEPS.popitem(last=False)  # the oldest key
         except KeyError:  # another thread emptied it first
             pass
     _MOMENT_STEPS[key] = steps
+
+
+# The results the steps keep, each value once: the same result recurs under many keys (the 47,847 results kept
+# for 1,200 new 課 in a row were 2,019 values), and every object kept is walked by each full run of the cycle
+# collector (the matcher's steps were two thirds of what a worker's collector walked). Bounded as the steps are.
+_RESULTS: dict[Match, Match] = {}
+_RESULTS_KEPT: Final = 16384
+
+
+def _one_of(result: Match | None) -> Match | None:
+    """The kept result equal to `result` (itself, kept, the first time)."""
+    if result is None:
+        return None
+    kept = _RESULTS.get(result)
+    if kept is None:
+        if len(_RESULTS) >= _RESULTS_KEPT:
+            _RESULTS.clear()
+        kept = _RESULTS[result] = result
+    return kept
