@@ -339,35 +339,38 @@ class _Probe:
 
     def __init__(self, entry: Entry):
         self.entry = entry
-        self.tree: list = [None, {}]  # [the input code read first, {its value: [next code, {…}] or (result,)}]
+        # [the input code read first, {its value: [the next code read, {…}], or the result (a Match or None)}]:
+        # a result stands in its branch itself (the steps of 2,048 keys hold some forty thousand).
+        self.tree: list = [None, {}]
 
     def learn(self, chart: Chart, reads: list[str], result: Match | None) -> None:
         node = self.tree
-        for code in reads:
+        for depth, code in enumerate(reads, 1):
             if node[0] is None:
                 node[0] = code
             elif node[0] != code:  # not the tree of one deterministic test: keep nothing
                 return
             value = _read_value(chart, code)
-            following = node[1].get(value)
-            if following is None:
+            following = node[1].get(value, _UNSEEN)
+            if depth == len(reads):
+                if following is _UNSEEN:
+                    node[1][value] = result
+                return
+            if following is _UNSEEN:
                 following = node[1][value] = [None, {}]
-            elif isinstance(following, tuple):
+            elif not isinstance(following, list):  # a result where this chart read on: keep nothing
                 return
             node = following
-        if node[0] is None and not node[1]:
-            node[:] = ["", {"": (result,)}]
 
     def result(self, chart: Chart, settings: PatternSettings, missing: frozenset[str],
                facts: list[Facts]) -> Match | None:
         node = self.tree
-        while True:
-            code, branches = node
-            following = branches.get(_read_value(chart, code) if code else "")
-            if following is None:
+        while (code := node[0]) is not None:
+            following = node[1].get(_read_value(chart, code), _UNSEEN)
+            if following is _UNSEEN:
                 break
-            if isinstance(following, tuple):
-                return following[0]
+            if not isinstance(following, list):
+                return following
             node = following
         if not facts:
             facts.append(Facts(chart, settings, count_moment_reads=True))
@@ -377,6 +380,10 @@ class _Probe:
         result = _one_of(evaluate(self.entry, facts[0], settings, missing))
         self.learn(chart, list(reads), result)
         return result
+
+
+# A branch of a probe's tree not yet taken (None is a result: the entry does not hold).
+_UNSEEN: Final = object()
 
 
 class _KePart:
