@@ -14,8 +14,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from languages.kept import already_marked
-from languages.wording import term, terms_lang
-from liuren_site.markup import escaped, term_written
+from languages.wording import terms_lang
+from liuren_site.markup import escaped, term_written, terms_written
 
 VOID = ' class="void"'
 VOID_MARK = '<small class="void-mark">空</small>'
@@ -61,6 +61,7 @@ def figure(chart: Any, shown: Mapping[str, bool], palaces: Sequence[Mapping[str,
 def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Sequence[Mapping[str, Any]],
                         method_slug: str) -> str:
     label = gettext("三傳 · the three transmissions")
+    term_written = terms_written()
     qualities, generals = shown.get("qualities"), shown.get("generals")
     head = (f'<th scope="col" class="quality">{term_written("六親")}</th><th scope="col" class="quality">{term_written("遁干")}</th>'
             if qualities else "")
@@ -92,6 +93,7 @@ def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Se
 
 def _lesson_table(shown: Mapping[str, bool], lessons: Sequence[Mapping[str, Any]]) -> str:
     label = gettext("四課 · the four lessons, right to left")
+    term_written = terms_written()
 
     def row(cls: str, cells: Callable[[Mapping[str, Any]], str]) -> str:
         return f'<tr class="{cls}">' + "".join(cells(lesson) for lesson in lessons) + "</tr>"
@@ -113,6 +115,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
     """The palaces of the drawing: the heaven-plate branch over the earth's, the general riding it, the marks of
     the transmissions, the spirits; in practice, the answer's field (`answer`) in place of the heaven-plate branch."""
     heaven_title, earth_title = gettext("天盤 heaven plate"), gettext("地盤 earth plate")
+    term_written = terms_written()
     out = []
     for p in palaces:
         heaven = escaped(p["heaven"])
@@ -120,7 +123,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
         part = f' data-part="{escaped(p["parts"])}"' if p["parts"] else ""
         out.append(f'\n    <div data-heaven="{heaven}"{part} class="palace {escaped(p["cell"])}{classes}">\n      ')
         if p["general"]:
-            out.append(f'<span class="general">{escaped(term(p["general"]))}</span>')
+            out.append(f'<span class="general">{term_written(p["general"])}</span>')
         out.append("\n      ")
         if answer is not None:
             out.append(answer(p))
@@ -134,7 +137,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
         out.append("\n      ")
         if p["spirits"]:
             spirits = p["spirits"]
-            out.append(f'<details class="palace-spirits no-print"><summary>{escaped(term("神煞"))} '
+            out.append(f'<details class="palace-spirits no-print"><summary>{term_written("神煞")} '
                        f'{escaped(spirits["count"])}</summary>\n        <ul lang="zh-Hant">'
                        f'{escaped(spirits["items"])}</ul>\n      </details>')
         out.append("\n    </div>\n    ")

@@ -10,7 +10,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
 from languages.wording import terms_lang
-from liuren_site.markup import escaped, filled, term_written
+from liuren_site.markup import escaped, filled, terms_written
 
 
 def qualities_table(day_name: str, decade: Mapping[str, Any], qualities: Sequence[Mapping[str, Any]]) -> SafeString:
@@ -39,6 +39,8 @@ def qualities_table(day_name: str, decade: Mapping[str, Any], qualities: Sequenc
 def _rows(qualities: Sequence[Mapping[str, Any]], void_stems: bool) -> str:
     """The head and rows of the table, one column a branch: element, hidden stem (空 on a void branch, with the
     next decade's stem where `void_stems`), kin, life stage, seasonal state (with a month)."""
+    term_written = terms_written()
+
     def row(label: str, cells: Iterable[str]) -> str:
         return f'<tr><th scope="row">{term_written(label)}</th>{"".join(cells)}</tr>'
 
