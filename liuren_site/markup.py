@@ -9,7 +9,6 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
 from languages.terms import in_script
-from languages.wording import term
 
 
 def escaped(value: Any) -> str:
@@ -26,11 +25,15 @@ def filled(message: str, **values: Any) -> SafeString:
 
 def term_written(value: Any) -> str:
     """A term of the books as the `term` filter writes it: in the page's script, escaped; nothing for None."""
-    return "" if value is None else escaped(term(str(value)))
+    return _written(value, get_language())
 
 
 def terms_written() -> Callable[[Any], str]:
     """`term_written` for the many terms of one table: the reader's language asked once (asking it cost more than
     writing the term: a chart page's tables write a hundred)."""
     language = get_language()
-    return lambda value: "" if value is None else escaped(in_script(str(value), language))
+    return lambda value: _written(value, language)
+
+
+def _written(value: Any, language: str | None) -> str:
+    return "" if value is None else escaped(in_script(str(value), language))

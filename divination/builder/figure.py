@@ -61,51 +61,51 @@ def figure(chart: Any, shown: Mapping[str, bool], palaces: Sequence[Mapping[str,
 def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Sequence[Mapping[str, Any]],
                         method_slug: str) -> str:
     label = gettext("三傳 · the three transmissions")
-    term_written = terms_written()
+    written_term = terms_written()
     qualities, generals = shown.get("qualities"), shown.get("generals")
-    head = (f'<th scope="col" class="quality">{term_written("六親")}</th><th scope="col" class="quality">{term_written("遁干")}</th>'
+    head = (f'<th scope="col" class="quality">{written_term("六親")}</th><th scope="col" class="quality">{written_term("遁干")}</th>'
             if qualities else "")
-    head += f'<th scope="col">{term_written("傳")}</th>'
+    head += f'<th scope="col">{written_term("傳")}</th>'
     if generals:
-        head += f'<th scope="col">{term_written("天將")}</th>'
+        head += f'<th scope="col">{written_term("天將")}</th>'
     out = [f'\n    <table class="transmission-table" aria-label="{label}">\n'
            f"      <thead><tr><td></td>{head}</tr></thead>\n      <tbody>\n      "]
     for t in transmissions:
         void = t["void"]
         out.append(f'\n        <tr data-part="{escaped(t["part"])}"{VOID if void else ""}>\n'
-                   f'          <th scope="row">{term_written(t["name"])}</th>\n          ')
+                   f'          <th scope="row">{written_term(t["name"])}</th>\n          ')
         if qualities:
-            out.append(f'<td class="quality">{term_written(t["kin"])}</td><td class="quality">{escaped(t["hidden_stem"] or "—")}</td>')
+            out.append(f'<td class="quality">{written_term(t["kin"])}</td><td class="quality">{escaped(t["hidden_stem"] or "—")}</td>')
         out.append(f'\n          <td class="branch">{escaped(t["branch"])}{VOID_MARK if void else ""}'
                    "</td>\n          ")
         if generals:
-            out.append(f"<td>{term_written(t['general'])}</td>")
+            out.append(f"<td>{written_term(t['general'])}</td>")
         out.append("\n        </tr>\n      ")
     out.append("\n      </tbody>\n    </table>\n    ")
     if shown.get("initial"):
         method = chart.transmissions
         url = reverse("divination:method", args=[method_slug])
-        subname = f" · {term_written(method.subname)}" if method.subname else ""
-        out.append(f'<p class="method-name"><a href="{escaped(url)}">{term_written(method.method)}</a>{subname}</p>')
+        subname = f" · {written_term(method.subname)}" if method.subname else ""
+        out.append(f'<p class="method-name"><a href="{escaped(url)}">{written_term(method.method)}</a>{subname}</p>')
     out.append("\n    ")
     return "".join(out)
 
 
 def _lesson_table(shown: Mapping[str, bool], lessons: Sequence[Mapping[str, Any]]) -> str:
     label = gettext("四課 · the four lessons, right to left")
-    term_written = terms_written()
+    written_term = terms_written()
 
     def row(cls: str, cells: Callable[[Mapping[str, Any]], str]) -> str:
         return f'<tr class="{cls}">' + "".join(cells(lesson) for lesson in lessons) + "</tr>"
 
-    generals = (row("lesson-generals", lambda l: f'<td data-part="{escaped(l["part"])}">{term_written(l["general"])}</td>')
+    generals = (row("lesson-generals", lambda l: f'<td data-part="{escaped(l["part"])}">{written_term(l["general"])}</td>')
                 if shown.get("generals") else "")
     uppers = row("lesson-uppers", lambda l: f'<td data-part="{escaped(l["part"])}"{VOID if l["void"] else ""}>'
                                             f'{escaped(l["upper"])}</td>')
     lowers = row("lesson-lowers", lambda l: f'<td data-part="{escaped(l["part"])}'
                                             f'{" " + escaped(l["lower_part"]) if l["lower_part"] else ""}">{escaped(l["lower"])}</td>')
     relations = row("lesson-relations", lambda l: f'<td data-part="{escaped(l["part"])}">{escaped(l["relation"] or "")}</td>')
-    heads = "".join(f'<th scope="col" data-part="{escaped(l["part"])}">{term_written(l["name"])}</th>' for l in lessons)
+    heads = "".join(f'<th scope="col" data-part="{escaped(l["part"])}">{written_term(l["name"])}</th>' for l in lessons)
     return (f'\n    <table class="lesson-table" aria-label="{label}">\n      <thead><tr>{heads}</tr></thead>\n      <tbody>\n'
             f"        {generals}\n        {uppers}\n        {lowers}\n        {relations}\n      </tbody>\n    </table>\n    ")
 
@@ -115,7 +115,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
     """The palaces of the drawing: the heaven-plate branch over the earth's, the general riding it, the marks of
     the transmissions, the spirits; in practice, the answer's field (`answer`) in place of the heaven-plate branch."""
     heaven_title, earth_title = gettext("天盤 heaven plate"), gettext("地盤 earth plate")
-    term_written = terms_written()
+    written_term = terms_written()
     out = []
     for p in palaces:
         heaven = escaped(p["heaven"])
@@ -123,7 +123,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
         part = f' data-part="{escaped(p["parts"])}"' if p["parts"] else ""
         out.append(f'\n    <div data-heaven="{heaven}"{part} class="palace {escaped(p["cell"])}{classes}">\n      ')
         if p["general"]:
-            out.append(f'<span class="general">{term_written(p["general"])}</span>')
+            out.append(f'<span class="general">{written_term(p["general"])}</span>')
         out.append("\n      ")
         if answer is not None:
             out.append(answer(p))
@@ -137,7 +137,7 @@ def palace_cells(palaces: Sequence[Mapping[str, Any]], shown_plates: bool | None
         out.append("\n      ")
         if p["spirits"]:
             spirits = p["spirits"]
-            out.append(f'<details class="palace-spirits no-print"><summary>{term_written("神煞")} '
+            out.append(f'<details class="palace-spirits no-print"><summary>{written_term("神煞")} '
                        f'{escaped(spirits["count"])}</summary>\n        <ul lang="zh-Hant">'
                        f'{escaped(spirits["items"])}</ul>\n      </details>')
         out.append("\n    </div>\n    ")

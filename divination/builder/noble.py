@@ -23,8 +23,8 @@ def noble_explained(noble: Mapping[str, Any]) -> SafeString:
                  else gettext("On the heaven plate %(branch)s stands on earth <b>%(ground)s</b>: the generals run "
                               "<b>backward (逆)</b>, since the noble stands on 巳午未申酉戌."))
     source = "" if noble["verse_source"] is None else said(noble["verse_source"])
-    general_written = terms_written()
-    order = "".join(f'<li data-branches="{escaped(branch)}"><span>{general_written(general)}</span> <b>{escaped(branch)}</b></li>'
+    written_term = terms_written()
+    order = "".join(f'<li data-branches="{escaped(branch)}"><span>{written_term(general)}</span> <b>{escaped(branch)}</b></li>'
                     for general, branch in noble["order"])
     the_noble = gettext("貴人 · the noble:")
     return mark_safe(

@@ -39,10 +39,10 @@ def qualities_table(day_name: str, decade: Mapping[str, Any], qualities: Sequenc
 def _rows(qualities: Sequence[Mapping[str, Any]], void_stems: bool) -> str:
     """The head and rows of the table, one column a branch: element, hidden stem (空 on a void branch, with the
     next decade's stem where `void_stems`), kin, life stage, seasonal state (with a month)."""
-    term_written = terms_written()
+    written_term = terms_written()
 
     def row(label: str, cells: Iterable[str]) -> str:
-        return f'<tr><th scope="row">{term_written(label)}</th>{"".join(cells)}</tr>'
+        return f'<tr><th scope="row">{written_term(label)}</th>{"".join(cells)}</tr>'
 
     void = ' class="void"'
     heads = (f'<th scope="col" data-branches="{escaped(q["branch"])}"{void if q["void"] else ""}>'
@@ -52,7 +52,7 @@ def _rows(qualities: Sequence[Mapping[str, Any]], void_stems: bool) -> str:
     lines = [f"  <thead>{row('支', heads)}</thead>", "  <tbody>",
              "    " + row("五行", (f"<td>{escaped(q['element'])}</td>" for q in qualities)),
              "    " + row("遁干", stems),
-             "    " + row("六親", (f"<td>{term_written(q['kin'])}</td>" for q in qualities)),
-             "    " + row("長生", (f"<td>{term_written(q['stage'])}</td>" for q in qualities)),
-             "    " + (row("旺相", (f"<td>{term_written(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
+             "    " + row("六親", (f"<td>{written_term(q['kin'])}</td>" for q in qualities)),
+             "    " + row("長生", (f"<td>{written_term(q['stage'])}</td>" for q in qualities)),
+             "    " + (row("旺相", (f"<td>{written_term(q['state'])}</td>" for q in qualities)) if qualities[0]["state"] else "")]
     return "\n".join(lines)

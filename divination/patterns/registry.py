@@ -304,7 +304,7 @@ def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: froze
             found.append(result)
     if fixed:
         steps.append(tuple(fixed))
-    _keep(key, tuple(steps))
+    _keep(key.key, tuple(steps))
     return tuple(found)
 
 
@@ -440,8 +440,7 @@ _MOMENT_STEPS: OrderedDict[tuple, tuple[tuple[Match, ...] | _Probe, ...]] = Orde
 _MOMENT_STEPS_KEPT: Final = 2048
 
 
-def _keep(part: _KePart, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
-    key = part.key
+def _keep(key: tuple, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
     if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
         try:
             _MOMENT_STEPS.popitem(last=False)  # the oldest key
