@@ -87,10 +87,10 @@ def fresh_api_urls(count: int) -> list[str]:
 def search_urls(count: int) -> list[str]:
     """Random queries: two to four characters cut from the classics, some in simplified or Japanese forms."""
     from classics.models import Passage
-    from sources.variants import _converter
+    from sources.variants import converter
 
     texts = [text for p in Passage.objects.all() for text in (p.original, p.gloss, p.reading) if text]
-    to_simplified = _converter("t2s.json").convert
+    to_simplified = converter("t2s.json").convert
     rng = random.Random(4)
     queries = []
     while len(queries) < count:

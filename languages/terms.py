@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from sources.variants import converter
+
 from .codes import SCRIPT_CONVERSION
 
 TERMS_FILE = Path(__file__).with_name("terms.tsv")
@@ -66,13 +68,6 @@ def _japanese_forms() -> dict[str, str]:
 
 
 @cache
-def _converter(config: str):
-    import opencc  # imported on first use: a page in zh-Hant or English never needs it
-
-    return opencc.OpenCC(config)
-
-
-@cache
 def in_script(text: str, language: str) -> str:
     """A term of the books in the page's script: Japanese shinjitai (the glossary's form, else OpenCC t2jp),
     simplified Chinese (OpenCC t2s); traditional Chinese and English pages keep the books' characters."""
@@ -81,4 +76,4 @@ def in_script(text: str, language: str) -> str:
         return text
     if language == "ja" and text in _japanese_forms():
         return _japanese_forms()[text]
-    return _converter(config).convert(text)
+    return converter(config).convert(text)

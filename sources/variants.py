@@ -13,7 +13,9 @@ import opencc
 
 
 @cache
-def _converter(config: str) -> opencc.OpenCC:
+def converter(config: str) -> opencc.OpenCC:
+    """OpenCC's converter of `config` (e.g. "s2t.json"), loaded once a process: loading s2t's dictionaries
+    takes ~50 ms, which a served site pays before it forks its workers (liuren_site.warmup)."""
     return opencc.OpenCC(config)
 
 
@@ -25,8 +27,8 @@ CONVERSIONS = ("s2t.json", "jp2t.json", "t2jp.json")
 @lru_cache(maxsize=1024)
 def query_variants(query: str) -> tuple[str, ...]:
     """The query as typed plus its traditional forms (from simplified, from Japanese, from both): 三伝 → 三傳."""
-    simplified_to_traditional = _converter("s2t.json").convert
-    japanese_to_traditional = _converter("jp2t.json").convert
+    simplified_to_traditional = converter("s2t.json").convert
+    japanese_to_traditional = converter("jp2t.json").convert
     forms = [
         query,
         simplified_to_traditional(query),
@@ -41,7 +43,7 @@ def written_forms(word: str) -> tuple[str, ...]:
     """The word as typed, then every form reached by converting it (twice, so 关 → 關 → 関)."""
     forms = {word}
     for _ in range(2):
-        forms |= {_converter(config).convert(form) for form in forms for config in CONVERSIONS}
+        forms |= {converter(config).convert(form) for form in forms for config in CONVERSIONS}
     return (word, *sorted(forms - {word, ""}))
 
 

@@ -124,3 +124,19 @@ def test_the_results_are_written_marked_so_the_pages_marking_passes_them_by(corp
     with translation.override("en"):
         html = results_html(search(typed), "hl=x")
     assert 'class="search-result"' in html and mark_foreign_runs(html) == html
+
+
+def test_after_the_warm_up_a_search_loads_no_dictionary_and_builds_no_index(client, corpus_db, monkeypatch):
+    from classics import search as searching
+    from classics.search import search_index
+    from liuren_site.warmup import warm_up
+    from sources.variants import converter, written_forms
+
+    monkeypatch.setattr(searching, "_built", None)
+    converter.cache_clear()
+    written_forms.cache_clear()
+    warm_up()
+    index, loaded = search_index(), converter.cache_info().misses
+    assert client.get("/classics/search/", {"q": "悬胎 関隔"}).status_code == 200
+    assert search_index() is index
+    assert converter.cache_info().misses == loaded
