@@ -11,12 +11,13 @@ from functools import cache, lru_cache
 from typing import Final
 from urllib.parse import urlencode
 
-from django.urls import get_script_prefix, reverse
+from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from divination.patterns.registry import Entry
-from liuren_site.reversing import reversed_once
+from languages.reader import reader_script_prefix
+from liuren_site.reversing import holding_urls, reversed_once
 from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line, short_label
 
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
@@ -30,9 +31,10 @@ _QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUO
 
 def passage_path(key: str) -> str:
     """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/ (under the site's script prefix)."""
-    return _passage_path(get_script_prefix(), key)
+    return _passage_path(reader_script_prefix(), key)
 
 
+@holding_urls
 @cache
 def _passage_path(script_prefix: str, key: str) -> str:
     work, volume, number = parse_passage_key(key)
@@ -41,9 +43,10 @@ def _passage_path(script_prefix: str, key: str) -> str:
 
 def passage_link(item: Entry) -> str:
     """The passage page, landing on the paragraph with the defining words highlighted."""
-    return _passage_link(get_script_prefix(), item)
+    return _passage_link(reader_script_prefix(), item)
 
 
+@holding_urls
 @cache
 def _passage_link(script_prefix: str, item: Entry) -> str:
     number = parse_passage_key(item.passage)[2]

@@ -20,12 +20,11 @@ from django.core.cache import cache
 from django.core.cache.utils import make_template_fragment_key
 from django.core.signals import setting_changed
 from django.dispatch import receiver
-from django.urls import get_script_prefix
 from django.utils.autoreload import file_changed
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
 
 from languages.marking import marked_for_reader
+from languages.reader import reader_language, reader_script_prefix, writing_a_page
 
 # The fragments of the page being marked, by placeholder; None outside a marking.
 _waiting: ContextVar[dict[str, str] | None] = ContextVar("languages.kept", default=None)
@@ -58,7 +57,7 @@ def marking() -> Iterator[dict[str, str]]:
 
 def marked_page(render) -> str:
     """The page `render()` writes, marked for the reader, its kept fragments put back in place."""
-    with marking() as fragments:
+    with writing_a_page(), marking() as fragments:
         html = marked_for_reader(render())
     return _put_back(html, fragments) if fragments else html
 
@@ -95,7 +94,7 @@ def written_once(what: Hashable, write: Callable[[], str]) -> SafeString:
     are said in the language, its static files named by the settings): the translations and the URL patterns
     never change while a process runs; a change of settings (a test's) or of a template (runserver) forgets it.
     """
-    key = (what, get_language(), get_script_prefix())
+    key = (what, reader_language(), reader_script_prefix())
     html = _once.get(key)
     if html is None:
         if len(_once) >= ONCE_ENTRIES:
@@ -119,7 +118,7 @@ def kept_marked(name: str, vary_on: Iterable[Any], seconds: int, render: Callabl
     `spliced`: stand-ins the fragment writes in its attributes' values (which the marking passes by), each
     replaced by its markup (escaped) in the fragment handed back, so the kept one holds none of them.
     """
-    key = make_template_fragment_key(name, [*vary_on, get_language(), get_script_prefix()])
+    key = make_template_fragment_key(name, [*vary_on, reader_language(), reader_script_prefix()])
     html = cache.get(key)
     if html is None:
         html = marked_page(render)

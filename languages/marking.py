@@ -204,6 +204,6 @@ def _marked_by_walk(html: str) -> str:
 
 def marked_for_reader(html: str) -> str:
     """The page (or htmx region) as the reader's language needs it: marked on a page in a Latin script."""
-    from django.utils.translation import get_language  # the one Django import: which language is active
+    from languages.reader import reader_language  # the one look at Django's state: the page's language
 
-    return mark_foreign_runs(html) if get_language() in LATIN_SCRIPT_LANGUAGES else html
+    return mark_foreign_runs(html) if reader_language() in LATIN_SCRIPT_LANGUAGES else html

@@ -6,8 +6,8 @@ from html import escape
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
 
+from languages.reader import reader_language
 from languages.terms import in_script
 
 
@@ -25,13 +25,13 @@ def filled(message: str, **values: Any) -> SafeString:
 
 def term_written(value: Any) -> str:
     """A term of the books as the `term` filter writes it: in the page's script, escaped; nothing for None."""
-    return _written(value, get_language())
+    return _written(value, reader_language())
 
 
 def terms_written() -> Callable[[Any], str]:
     """`term_written` for the many terms of one table: the reader's language asked once (asking it cost more than
     writing the term: a chart page's tables write a hundred)."""
-    language = get_language()
+    language = reader_language()
     return lambda value: _written(value, language)
 
 

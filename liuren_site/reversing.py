@@ -11,10 +11,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from django.core.signals import setting_changed
 from django.dispatch import receiver
-from django.urls import get_script_prefix, reverse
+from django.urls import reverse
+
+from languages.reader import reader_script_prefix
+
+_Kept = TypeVar("_Kept", bound=Callable[..., Any])
+_HOLDING_URLS: list[Any] = []
+
+
+def holding_urls(kept: _Kept) -> _Kept:
+    """Marks a function kept with functools' cache whose answers hold URLs: they are forgotten when the URLconf
+    changes (a test's), where every URL kept is forgotten at once."""
+    _HOLDING_URLS.append(kept)
+    return kept
+
+
+@receiver(setting_changed)
+def _urlconf_changed(setting, **kwargs) -> None:
+    if setting == "ROOT_URLCONF":
+        for kept in _HOLDING_URLS:
+            kept.cache_clear()
+
 
 # An id no row has: whatever the URL holds besides it, it appears there once.
 _STAND_IN = 987_654_321_012_345
@@ -22,19 +43,14 @@ _STAND_IN = 987_654_321_012_345
 
 def reversed_once(name: str, *args: object) -> str:
     """`reverse(name, args=args)`, reversed once per script prefix."""
-    return _reversed(get_script_prefix(), name, args)
+    return _reversed(reader_script_prefix(), name, args)
 
 
 # The corpus has a few thousand passage pages; the rest of the site a few hundred URLs with arguments.
+@holding_urls
 @lru_cache(maxsize=8192)
 def _reversed(script_prefix: str, name: str, args: tuple[object, ...]) -> str:
     return reverse(name, args=args)
-
-
-@receiver(setting_changed)
-def _urlconf_changed(setting, **kwargs) -> None:
-    if setting == "ROOT_URLCONF":
-        _reversed.cache_clear()
 
 
 def reverse_per_row(name: str, *args: object) -> Callable[[int], str]:

@@ -15,3 +15,22 @@ def test_a_url_is_reversed_under_each_script_prefix():
     finally:
         set_script_prefix("/")
     assert (under, reversed_once("classics:library")) == ("/liuren/classics/", "/classics/")
+
+
+def test_every_kept_url_is_forgotten_when_the_urlconf_changes(settings):
+    from functools import cache
+
+    from liuren_site.reversing import holding_urls
+
+    calls = []
+
+    @holding_urls
+    @cache
+    def kept(name: str) -> str:
+        calls.append(name)
+        return reversed_once(name)
+
+    kept("classics:library")
+    settings.ROOT_URLCONF = "liuren_site.urls"  # a test's URLconf, as django's override_settings signals it
+    kept("classics:library")
+    assert calls == ["classics:library", "classics:library"]

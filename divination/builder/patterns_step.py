@@ -14,11 +14,6 @@ from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any, Final
 
-from django.core.signals import setting_changed
-from django.dispatch import receiver
-from django.urls import get_script_prefix
-from django.utils.translation import get_language
-
 from divination.builder.page import ke_key
 from divination.builder.pattern_nodes import settings_list
 from divination.engine.chart import Chart
@@ -36,6 +31,8 @@ from divination.patterns.registry import (
 )
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 from divination.wording import flag_words, missing_words
+from languages.reader import reader_language, reader_script_prefix
+from liuren_site.reversing import holding_urls
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
@@ -64,7 +61,7 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         "method_names": chart.transmissions.pattern_names,
         "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
         "month_missing": any("MB" in m.needs for m in waiting),
-        "settings": settings_list(settings, get_language()),
+        "settings": settings_list(settings, reader_language()),
         "all_defaults": settings == DEFAULT_SETTINGS,
         "key": f"{ke_key(chart)}.{chart.month_branch}.{settings.to_token()}.{results_digest(matches)}",
     })}
@@ -149,13 +146,14 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
     where it says more than its parent's.
     """
     components = match.outcome.components if match.outcome else ()
-    view = dict(_seen_match(match, parent, parent_reading, get_language(), get_script_prefix()))
+    view = dict(_seen_match(match, parent, parent_reading, reader_language(), reader_script_prefix()))
     view["branches"] = " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)}))
     return view
 
 
 # The same result recurs on many 課 (most of a new 課's matches were seen on another): all of its view but the
 # branches it lights on this chart's plates is kept, per language (the flags' words) and script prefix (links).
+@holding_urls
 @lru_cache(maxsize=8192)
 def _seen_match(match: Match, parent: Entry | None, parent_reading: str | None, language: str | None,
                 script_prefix: str) -> dict[str, Any]:
@@ -178,12 +176,6 @@ def _seen_match(match: Match, parent: Entry | None, parent_reading: str | None, 
         "components": "、".join(PART_NAMES.get(c) or c.split(":", 1)[-1] for c in sorted(components, key=_part_order)),
         "parts": " ".join(components),
     }
-
-
-@receiver(setting_changed)
-def _urlconf_changed(setting, **kwargs) -> None:
-    if setting == "ROOT_URLCONF":
-        _seen_match.cache_clear()
 
 
 def _part_order(component: str) -> int:
