@@ -82,8 +82,9 @@ def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiax
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page
 
 
-def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, canonical):
-    """The server builds every spirit's link before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them."""
+def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, canonical, db):
+    """The server builds every spirit's link before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them.
+    (The warm-up reads the database: it builds the classics search's index too.)"""
     warm_up()
     cache.clear()
     built = _link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses
