@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
+from django.utils.datastructures import MultiValueDict
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
@@ -107,6 +108,16 @@ def _adds_to(name: str, explanation: str) -> bool:
     return explanation.rstrip(".").lower() != name.lower()
 
 
+class _Given(MultiValueDict):
+    """A query as the chart forms read it. Each of their fields asks for its value, most of them absent from a
+    chart's link, and MultiValueDict.get raised and caught two exceptions for each absent one: a fifth of the
+    time of a chart page given from its hour's (divination.builder.minutes). The same answers, without them."""
+
+    def get(self, key, default=None):
+        values = dict.get(self, key)
+        return values[-1] if values else default
+
+
 class _ChartForm(_OptionFields):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
@@ -120,8 +131,10 @@ class _ChartForm(_OptionFields):
     o = _text(_("options token"), widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    def __init__(self, data=None, *args, **kwargs):
+        if isinstance(data, MultiValueDict):
+            data = _Given(dict(data.lists()))
+        super().__init__(data, *args, **kwargs)
         for spec in OPTION_SPECS:   # after the inputs, as the forms show them
             self.fields[spec.name] = self.fields.pop(spec.name)
         self.chart = None

@@ -101,7 +101,7 @@ class PatternsStep(Mapping[str, Any]):
 
 def results_digest(matches: list[Match]) -> str:
     """The same for the same results on any server (entry, status, outcome, needs: never an object's address)."""
-    text = "|".join(f"{m.entry.id};{m.status};{m.outcome!r};{m.needs}" for m in matches)
+    text = "|".join(m.fingerprint for m in matches)
     return hashlib.sha1(text.encode(), usedforsecurity=False).hexdigest()
 
 

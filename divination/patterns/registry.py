@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import import_module
 from typing import Any, Final
 
@@ -164,6 +164,12 @@ class Match:
     def __getstate__(self) -> dict[str, Any]:
         # A string's hash differs from process to process: a pickled Match hashes afresh where it lands.
         return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """The result written out whole, the same in every process (no object's address in it): what a digest of a
+        chart's results is made of. Kept: the matcher gives the same result on every chart of its key."""
+        return f"{self.entry.id};{self.status};{self.outcome!r};{self.needs}"
 
     def to_dict(self) -> dict[str, Any]:
         outcome = self.outcome or Outcome()

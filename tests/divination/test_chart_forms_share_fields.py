@@ -1,8 +1,10 @@
 """The chart forms, built on every chart request, share their class's fields instead of copying them
-(liuren_site.shared_fields); each form still keeps its own order, data and errors."""
+(liuren_site.shared_fields); each form still keeps its own order, data and errors, and reads its query as
+Django would, without an exception for each absent field."""
+import pytest
 from django.http import QueryDict
 
-from divination.builder.forms import KeForm, MomentForm
+from divination.builder.forms import KeForm, MomentForm, _Given
 from divination.engine.options import OPTION_SPECS
 
 
@@ -28,3 +30,12 @@ def test_an_error_on_one_form_is_not_seen_on_the_next():
     accepted = MomentForm(QueryDict("at=2026-03-01T10:00&tz=Asia/Shanghai"))
     assert accepted.is_valid(), accepted.errors
     assert not accepted.errors
+
+
+@pytest.mark.parametrize("name", ["day", "hour", "tz", "step"])
+def test_the_chart_forms_read_a_query_as_django_reads_it(name):
+    query = QueryDict("day=丁卯&hour=&tz=Asia/Shanghai&tz=Europe/Berlin")
+    given = _Given(dict(query.lists()))
+    assert given.get(name) == query.get(name)
+    assert given.get(name, "none") == query.get(name, "none")
+    assert given.getlist(name) == query.getlist(name)
