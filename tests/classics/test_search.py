@@ -1,4 +1,6 @@
 """Search across every layer, in traditional, simplified or Japanese forms."""
+from unittest import mock
+
 import pytest
 
 from classics.search import search_forms
@@ -135,7 +137,8 @@ def test_after_the_warm_up_a_search_loads_no_dictionary_and_builds_no_index(clie
     monkeypatch.setattr(searching, "_built", None)
     converter.cache_clear()
     written_forms.cache_clear()
-    warm_up()
+    with mock.patch("django.db.connections.close_all"):  # what the master does before it forks; the test goes on
+        warm_up()
     index, loaded = search_index(), converter.cache_info().misses
     assert client.get("/classics/search/", {"q": "悬胎 関隔"}).status_code == 200
     assert search_index() is index
