@@ -110,8 +110,8 @@ def _adds_to(name: str, explanation: str) -> bool:
 
 class _Given(MultiValueDict):
     """A query as the chart forms read it. Each of their fields asks for its value, most of them absent from a
-    chart's link, and MultiValueDict.get raised and caught two exceptions for each absent one: a fifth of the
-    time of a chart page given from its hour's (divination.builder.minutes). The same answers, without them."""
+    chart's link, and MultiValueDict.get raised and caught two exceptions for each absent one: without them a
+    chart page given from its hour's (divination.builder.minutes) costs 4 % fewer instructions. The same answers."""
 
     def get(self, key, default=None):
         values = dict.get(self, key)
