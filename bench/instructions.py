@@ -4,9 +4,9 @@ The served benchmarks (bench_pages) measure time, which moves by 15-50 % within 
 the instructions the same code runs are the same from run to run, so a change of a few per cent shows. Each
 kind of page is asked in process through the site's WSGI handler (as a gunicorn worker asks it), after what
 gunicorn's master does before it forks that these pages use (the allocator's thresholds, the spirits' links of
-the warm-up, the collector's freeze: gunicorn.conf.py; a worker's full collections between requests) and some pages of the kind; a run of no page is taken
-off, and the hash seed is fixed. valgrind runs Python some 50× slower, so this is `make bench-instructions`
-(minutes), not `make bench`.
+the warm-up, the collector's freeze: gunicorn.conf.py) and some pages of the kind, each after the full collection
+a worker runs between requests when one is due; a run of no page is taken off, and the hash seed is fixed.
+valgrind runs Python some 50× slower, so this is `make bench-instructions` (minutes), not `make bench`.
 
     python -m bench.instructions            every kind
     python -m bench.instructions search     one kind
