@@ -4,6 +4,7 @@ every character of the original appears once, in order.
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
 from html import escape
@@ -158,6 +159,8 @@ class Markup:
         )
 
 
+_ESCAPED = re.compile(r"[&<>\"']")   # what html.escape writes otherwise
+
 REGISTER_TOO = gettext_lazy("; also in the pattern catalog's text-critical register")
 AUTHORITIES = {
     "gloss": gettext_lazy("flagged by the modern gloss (白話)"),
@@ -180,12 +183,25 @@ def authority_label(authority: str) -> str:
 
 def highlighted(text: str, words) -> SafeString:
     """A plain layer (gloss, reading) with `words` highlighted: what `Markup.render` writes for highlights alone,
-    without its machinery for commentary, notes and links (a search writes some ten of these a query)."""
-    markup = Markup(text, anchor="")
-    markup.add_highlights(words)
-    if not markup.highlights:
-        return mark_safe(escape(text))
-    points = sorted({0, len(text), *(edge for lit in markup.highlights for edge in lit)})
-    lit = _covered(points, markup.highlights)
-    return mark_safe("".join(f'<mark class="hl">{escape(text[start:end])}</mark>' if start in lit
-                             else escape(text[start:end]) for start, end in zip(points, points[1:])))
+    without its machinery for commentary, notes and links (a search writes some ten of these a query).
+
+    A piece between two edges is lit where more words have begun than ended at its start; the text is escaped
+    piece by piece only when it holds a character to escape (the classics hardly ever do)."""
+    depth_change: dict[int, int] = {}
+    for word in words:
+        position = text.find(word) if word else -1
+        while position >= 0:
+            end = position + len(word)
+            depth_change[position] = depth_change.get(position, 0) + 1
+            depth_change[end] = depth_change.get(end, 0) - 1
+            position = text.find(word, end)
+    plain = escape if _ESCAPED.search(text) else str
+    if not depth_change:
+        return SafeString(plain(text))
+    points = sorted({0, len(text), *depth_change})
+    pieces, depth = [], 0
+    for start, end in zip(points, points[1:]):
+        depth += depth_change.get(start, 0)
+        piece = plain(text[start:end])
+        pieces.append(f'<mark class="hl">{piece}</mark>' if depth > 0 else piece)
+    return SafeString("".join(pieces))

@@ -4,10 +4,12 @@ reading's 関隔; a passage is found when it holds every word of the query, in a
 
 The layers are indexed once per process and corpus (`SearchIndex`: which layers hold each character);
 a form is looked up in the layers holding each of its characters and confirmed in those alone.
-The index is built again when the corpus changes (load_corpus writes new file digests or passages).
+The index is built again when the corpus changes (load_corpus writes new file digests or passages); a
+process serving pages sees a corpus another process loaded within a second (`corpus_version`).
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 from django.db import connection
@@ -22,6 +24,7 @@ from .rendering import highlighted
 LAYERS = tuple((column.layer, column.label) for column in COLUMNS.values())
 SNIPPET_RADIUS = 40
 SNIPPETS_PER_LAYER = 3
+VERSION_KEPT_FOR = 1.0   # seconds a process trusts the corpus version it last read, outside a transaction
 
 
 def search_forms(query: str) -> tuple[str, ...]:
@@ -50,6 +53,9 @@ class _Layer:
     text: str
 
 
+_NONE: frozenset[int] = frozenset()
+
+
 class SearchIndex:
     """Every non-empty layer of every passage in corpus order, and for each character the layers holding it."""
 
@@ -64,11 +70,10 @@ class SearchIndex:
 
     def layers_with(self, form: str) -> set[int]:
         """The layers containing `form`: those holding each of its characters, then confirmed."""
-        characters = set(form)
-        if not characters:
+        holding = sorted((self.holding.get(c, _NONE) for c in set(form)), key=len)
+        if not holding:
             return set()
-        candidates = set.intersection(*(set(self.holding.get(c, ())) for c in characters))
-        return {n for n in candidates if form in self.layers[n].text}
+        return {n for n in holding[0].intersection(*holding[1:]) if form in self.layers[n].text}
 
     def search(self, query: str) -> list[Result]:
         """Every passage holding every word (some layer contains one of its forms), each layer with a form a hit."""
@@ -92,14 +97,30 @@ class SearchIndex:
 
 
 _built: tuple[tuple, SearchIndex] | None = None
+_version_read: tuple[float, tuple] | None = None   # when the version was last read, and what it was
 
 
 def corpus_version() -> tuple:
-    """What changes whenever load_corpus changes the texts: the file digests and the passages' count and last id.
+    """What changes whenever load_corpus changes the texts (`version_in_database`), read at most once a second.
 
-    Asked on every search and reading page, so written as one plain statement (the passages' figures beside
-    each file's row; a second statement only when there is no file): the ORM's building of the queries cost
-    five times their running."""
+    A search or reading page asked the database each time: its one query was a twentieth of a search's time
+    (and a round trip to PostgreSQL). The corpus changes when load_corpus runs, in a process of its own, so a
+    second's delay costs no reader anything. Inside a transaction the version is always read: what the
+    transaction wrote may be rolled back, and no other process sees it before it commits."""
+    global _version_read
+    if connection.in_atomic_block:
+        return version_in_database()
+    now = time.monotonic()
+    if _version_read is None or now - _version_read[0] >= VERSION_KEPT_FOR:
+        _version_read = now, version_in_database()
+    return _version_read[1]
+
+
+def version_in_database() -> tuple:
+    """The file digests and the passages' count and last id, as the database holds them now.
+
+    Written as one plain statement (the passages' figures beside each file's row; a second statement only when
+    there is no file): the ORM's building of the queries cost five times their running."""
     files, passages = SourceFile._meta, Passage._meta
     quote = connection.ops.quote_name
     count_, last_ = "COUNT(*)", f"MAX({quote(passages.pk.column)})"

@@ -22,11 +22,18 @@ def results_html(results: list[Result], highlight_query: str) -> SafeString:
     """The ordered list of the passages found, each linking its page (the words lit) and its place in the volume."""
     in_the_volume = marked_for_reader(gettext("in the volume"))  # the site's own words, as {% translate %} leaves them
     lit = escape(highlight_query)
+    labels: dict[int, str] = {}   # each layer's label said once a page, not once a hit (a lazy string each time)
+
+    def label(hit: Hit) -> str:
+        if (said := labels.get(id(hit.label))) is None:
+            said = labels[id(hit.label)] = escaped(hit.label)
+        return said
+
     items = "".join(
         f'\n  <li class="search-result">\n    <h2><a href="{escape(found.passage.get_absolute_url())}?{lit}">'
         f'<span lang="zh-Hant">{_name(found)}</span></a>\n'
         f'      <a class="permalink" href="{escape(found.passage.anchor_url())}">{in_the_volume}</a></h2>'
-        f'{"".join(_hit(hit) for hit in found.hits)}\n  </li>'
+        f'{"".join(_hit(hit, label(hit)) for hit in found.hits)}\n  </li>'
         for found in results)
     return already_marked(f'<ol class="search-results">{items}\n</ol>')
 
@@ -38,9 +45,9 @@ def _name(found: Result) -> str:
     return f"{escape(volume.work.title)} 第 {volume.number} 卷 · {passage.number} {escape(passage.title)}"
 
 
-def _hit(hit: Hit) -> str:
-    """A layer holding the words: its label, then its snippets (… where the layer goes on), the words lit."""
+def _hit(hit: Hit, label: str) -> str:
+    """A layer holding the words: its label (escaped), then its snippets (… where the layer goes on), the words lit."""
     lang = "ja" if hit.layer == "reading" else "zh-Hant"
     snippets = "".join(f'{"…" if before else ""}{html}{"…" if after else ""} ' for before, html, after in hit.snippets)
-    return (f'\n    <p class="hit"><span class="hit-layer" lang="{lang}">{escaped(hit.label)}</span> '
+    return (f'\n    <p class="hit"><span class="hit-layer" lang="{lang}">{label}</span> '
             f'<span lang="{lang}">{snippets}</span></p>')

@@ -2,6 +2,8 @@
 from unittest import mock
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from classics.search import search_forms
 from tests.pages import unmarked
@@ -105,6 +107,33 @@ def test_the_index_follows_the_corpus_when_it_is_loaded_again(client, corpus_db)
     SourceFile.objects.filter(volume=passage.volume).update(sha256="0" * 64)
     html = client.get("/classics/search/", {"q": "測試之詞"}).content.decode()
     assert "1 passage holds" in html and 'href="/classics/jingwei/2/#p1"' in html
+
+
+def test_outside_a_transaction_the_corpus_version_is_read_at_most_once_a_second(
+        transactional_db, monkeypatch, django_assert_num_queries):
+    from classics import search as searching
+
+    now = [1000.0]
+    monkeypatch.setattr(searching, "_version_read", None)
+    monkeypatch.setattr(searching.time, "monotonic", lambda: now[0])
+    version = searching.corpus_version()
+    now[0] += 0.9
+    with django_assert_num_queries(0):
+        assert searching.corpus_version() == version
+    now[0] += 0.1
+    with CaptureQueriesContext(connection) as read_again:
+        assert searching.corpus_version() == version
+    assert read_again.captured_queries
+
+
+def test_inside_a_transaction_the_corpus_version_is_read_each_time(corpus_db, monkeypatch,
+                                                                   django_assert_num_queries):
+    from classics import search as searching
+
+    monkeypatch.setattr(searching, "_version_read", (searching.time.monotonic(), ("kept",)))
+    in_database = searching.version_in_database()
+    with django_assert_num_queries(1):
+        assert searching.corpus_version() == in_database
 
 
 def test_a_form_found_in_two_layers_is_one_result_with_both_hits(client, corpus_db):
