@@ -1,27 +1,31 @@
-"""The search page's results, written in one pass: a template per result and per hit was most of a search's time.
-The markup and the message are those templates/classics/search.html wrote; values escaped as a template escapes them.
+"""The search page's results, written in one pass: a template per result and per hit was most of a search's time,
+and the summary's `{% blocktranslate %}` a twentieth of it. The markup and the messages are those
+templates/classics/search.html wrote; values escaped as a template escapes them.
 
-Every Chinese or Japanese word of the results stands in an element that says its language (the passage's name,
-the layer's label, the snippets), so the page's marking would leave them as they are: they are kept back from it.
+Every Chinese or Japanese word of the results stands in an element that says its language (the query, its forms,
+the passage's name, the layer's label, the snippets), and the site's own words are marked as the page would mark
+them, so the page's marking would leave the results as they are: they are kept back from it.
 """
 from __future__ import annotations
 
 from html import escape
 
+from django.utils.http import urlencode
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from languages.kept import already_marked
 from languages.marking import marked_for_reader
-from liuren_site.markup import escaped
+from liuren_site.markup import escaped, filled
 
 from .search import Hit, Result
 
 
-def results_html(results: list[Result], highlight_query: str) -> SafeString:
-    """The ordered list of the passages found, each linking its page (the words lit) and its place in the volume."""
+def results_html(results: list[Result], query: str, words: tuple[str, ...], variants: tuple[str, ...]) -> SafeString:
+    """What a query found: how many passages hold it, then the ordered list of them, each linking its page (the
+    words lit) and its place in the volume."""
     in_the_volume = marked_for_reader(gettext("in the volume"))  # the site's own words, as {% translate %} leaves them
-    lit = escape(highlight_query)
+    lit = escape(urlencode({"hl": query}))
     labels: dict[int, str] = {}   # each layer's label said once a page, not once a hit (a lazy string each time)
 
     def label(hit: Hit) -> str:
@@ -35,7 +39,18 @@ def results_html(results: list[Result], highlight_query: str) -> SafeString:
         f'      <a class="permalink" href="{escape(found.passage.anchor_url())}">{in_the_volume}</a></h2>'
         f'{"".join(_hit(hit, label(hit)) for hit in found.hits)}\n  </li>'
         for found in results)
-    return already_marked(f'<ol class="search-results">{items}\n</ol>')
+    return already_marked(f'{_summary(query, words, variants, len(results))}\n<ol class="search-results">{items}\n</ol>')
+
+
+def _summary(query: str, words: tuple[str, ...], variants: tuple[str, ...], count: int) -> str:
+    """e.g. "3 passages hold 懸胎 (every word of it), searched as 懸胎, 悬胎." """
+    holds = filled(ngettext('%(count)s passage holds <mark class="hl" lang="zh-Hant">%(query)s</mark>',
+                            '%(count)s passages hold <mark class="hl" lang="zh-Hant">%(query)s</mark>', count),
+                   count=count, query=query)
+    every = " " + gettext("(every word of it)") if len(words) > 1 else ""
+    forms = ", ".join(f'<span lang="zh-Hant">{escape(form)}</span>' for form in variants)
+    searched = gettext(", searched as") + " " + forms if len(variants) > len(words) else ""
+    return marked_for_reader(f'<p class="search-summary">{holds}{every}{searched}.</p>')
 
 
 def _name(found: Result) -> str:

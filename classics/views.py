@@ -6,7 +6,6 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import SimpleLazyObject
-from django.utils.http import urlencode
 from django.utils.translation import gettext
 from django_tables2 import RequestConfig
 
@@ -93,8 +92,9 @@ def search_page(request):
         query = form.cleaned_data["q"]
         results = search(query)
         # Written while the page is (lazily), so that its marking keeps the results back (search_results).
-        context.update(query=query, words=words_of(query), variants=search_forms(query), results=results,
-                       results_html=SimpleLazyObject(lambda: results_html(results, urlencode({"hl": query}))))
+        words, variants = words_of(query), search_forms(query)
+        context.update(query=query, words=words, variants=variants, results=results,
+                       results_html=SimpleLazyObject(lambda: results_html(results, query, words, variants)))
     return render(request, "classics/search.html", context)
 
 

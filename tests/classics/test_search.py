@@ -151,9 +151,10 @@ def test_the_results_are_written_marked_so_the_pages_marking_passes_them_by(corp
     from classics.search import search
     from classics.search_results import results_html
     from languages.marking import mark_foreign_runs
+    from sources.variants import words_of
 
     with translation.override("en"):
-        html = results_html(search(typed), "hl=x")
+        html = results_html(search(typed), typed, words_of(typed), search_forms(typed))
     assert 'class="search-result"' in html and mark_foreign_runs(html) == html
 
 
