@@ -56,9 +56,15 @@ def masked_params(params: dict[str, str]) -> dict[str, str]:
     return dict(params, at=at[: at.rindex(":") + 1] + MARKS["local"])
 
 
-def _on_the_hour(calendar: CalendarMoment) -> CalendarMoment:
-    return dataclasses.replace(calendar, **{
-        name: getattr(calendar, name).replace(minute=0) for name in ("instant_utc", "local", "calendar_time")})
+_CALENDAR_FIELDS: Final = tuple(field.name for field in dataclasses.fields(CalendarMoment))
+_MINUTES_SHOWN: Final = frozenset({"instant_utc", "local", "calendar_time"})
+
+
+def _on_the_hour(calendar: CalendarMoment) -> tuple:
+    """The calendar's values, its instants and clock on the hour (a copy of the calendar made so took as long
+    as writing it out)."""
+    return tuple(value.replace(minute=0) if name in _MINUTES_SHOWN else value
+                 for name in _CALENDAR_FIELDS for value in (getattr(calendar, name),))
 
 
 def page_key(chart: Chart, params: dict[str, str], *page: str) -> str:
