@@ -44,13 +44,15 @@ def results_html(results: list[Result], query: str, words: tuple[str, ...], vari
 
 def _summary(query: str, words: tuple[str, ...], variants: tuple[str, ...], count: int) -> str:
     """e.g. "3 passages hold 懸胎 (every word of it), searched as 懸胎, 悬胎." """
-    holds = filled(ngettext('%(count)s passage holds <mark class="hl" lang="zh-Hant">%(query)s</mark>',
-                            '%(count)s passages hold <mark class="hl" lang="zh-Hant">%(query)s</mark>', count),
-                   count=count, query=query)
-    every = " " + gettext("(every word of it)") if len(words) > 1 else ""
+    # The site's words are marked before the query and its forms are written in: those stand in elements that
+    # say their language, so the marking would pass them by (and it cost more than the rest of the summary).
+    holds = filled(marked_for_reader(ngettext('%(count)s passage holds <mark class="hl" lang="zh-Hant">%(query)s</mark>',
+                                              '%(count)s passages hold <mark class="hl" lang="zh-Hant">%(query)s</mark>',
+                                              count)), count=count, query=query)
+    every = " " + marked_for_reader(gettext("(every word of it)")) if len(words) > 1 else ""
     forms = ", ".join(f'<span lang="zh-Hant">{escape(form)}</span>' for form in variants)
-    searched = gettext(", searched as") + " " + forms if len(variants) > len(words) else ""
-    return marked_for_reader(f'<p class="search-summary">{holds}{every}{searched}.</p>')
+    searched = marked_for_reader(gettext(", searched as")) + " " + forms if len(variants) > len(words) else ""
+    return f'<p class="search-summary">{holds}{every}{searched}.</p>'
 
 
 def _name(found: Result) -> str:
