@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html import escape
 
@@ -71,11 +72,7 @@ class Markup:
             self._add_link(Link(start, end, opening, closing))
 
     def add_highlights(self, words) -> None:
-        for word in words:
-            position = self.text.find(word)
-            while word and position >= 0:
-                self.highlights.append((position, position + len(word)))
-                position = self.text.find(word, position + len(word))
+        self.highlights += (lit for word in words for lit in _occurrences(self.text, word))
 
     def _add_link(self, link: Link) -> None:
         # A link may not straddle a commentary boundary, a note or another link: the first claim wins.
@@ -177,6 +174,14 @@ def _covered(points: list[int], ranges) -> set[int]:
     return {point for start, end in ranges for point in points[bisect_left(points, start):bisect_left(points, end)]}
 
 
+def _occurrences(text: str, word: str) -> Iterator[tuple[int, int]]:
+    """Where `word` stands in `text`, each [start, end) after the one before (none for an empty word)."""
+    position = text.find(word) if word else -1
+    while position >= 0:
+        yield position, position + len(word)
+        position = text.find(word, position + len(word))
+
+
 def authority_label(authority: str) -> str:
     return str(AUTHORITIES.get(authority, authority))
 
@@ -188,13 +193,9 @@ def highlighted(text: str, words) -> SafeString:
     A piece between two edges is lit where more words have begun than ended at its start; the text is escaped
     piece by piece only when it holds a character to escape (the classics hardly ever do)."""
     depth_change: dict[int, int] = {}
-    for word in words:
-        position = text.find(word) if word else -1
-        while position >= 0:
-            end = position + len(word)
-            depth_change[position] = depth_change.get(position, 0) + 1
-            depth_change[end] = depth_change.get(end, 0) - 1
-            position = text.find(word, end)
+    for start, end in (lit for word in words for lit in _occurrences(text, word)):
+        depth_change[start] = depth_change.get(start, 0) + 1
+        depth_change[end] = depth_change.get(end, 0) - 1
     plain = escape if _ESCAPED.search(text) else str
     if not depth_change:
         return SafeString(plain(text))
