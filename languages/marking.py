@@ -56,13 +56,13 @@ def mark_foreign_runs(html: str) -> str:
     append = out.append
     done = 0
     for start, end in marked_text:
-        for found in _TEXT_RUN.finditer(html, start, end):
-            run = found.start(1)
-            if run < 0:
-                continue  # the stretch's end
-            append(html[done:run])
-            append(_span(found.group(1)))
-            done = found.end()
+        append(html[done:start])
+        # The stretch as (what precedes a run, the run) pairs, without a match object each: a run cost ~1.4 µs so.
+        for before, run in _TEXT_RUN.findall(html, start, end):
+            append(before)
+            if run:
+                append(_span(run))
+        done = end
     append(html[done:])
     return "".join(out)
 
@@ -71,8 +71,8 @@ def mark_foreign_runs(html: str) -> str:
 # punctuation before no letter), then the run (none at the stretch's end): the regex engine steps over tags,
 # Python sees only the runs.
 _TEXT_RUN: Final = re.compile(
-    rf"(?:[^<\u3000-\u303f\uff00-\uffef\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]++|<[^>]*+>"
-    rf"|{_PUNCTUATION}++(?!{_LETTER}))*+({CJK_RUN.pattern})?")
+    rf"((?:[^<\u3000-\u303f\uff00-\uffef\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]++|<[^>]*+>"
+    rf"|{_PUNCTUATION}++(?!{_LETTER}))*+)({CJK_RUN.pattern})?")
 # The elements that change whether text is left alone: raw text, and any element with a `lang`.
 # Lower case, as the templates and the sanitiser of users' Markdown write every tag (a case-blind scan costs 5×).
 _RAW_TAG: Final = re.compile(rf"<(script|style|title|textarea|option|select)(?![a-zA-Z0-9-])({_ATTRIBUTES})(/?)>")
