@@ -73,6 +73,16 @@ def new_ke_chart_urls(count: int) -> list[str]:
     return chart_urls(moments_from(dt.datetime(2030, 1, 1, 0, 3), dt.timedelta(days=1, hours=2, minutes=7), count))
 
 
+def ke_again_chart_urls(count: int) -> tuple[list[str], list[str]]:
+    """Moment charts as `new_ke_chart_urls` spreads them (from 2031 on), and each again 360 days later: six
+    sexagenary cycles on, the same day, hour and (but near a 中氣) general and month, so the same 課 and every part
+    of the page keyed by it, in another year, with its own spirits, calendar and moment's patterns."""
+    first = moments_from(dt.datetime(2031, 1, 1, 0, 3), dt.timedelta(days=1, hours=2, minutes=7), count)
+    later = [dict(query, at=(dt.datetime.fromisoformat(query["at"]) + dt.timedelta(days=360)).isoformat(
+        timespec="minutes")) for query in first]
+    return chart_urls(first), chart_urls(later)
+
+
 def fresh_api_urls(count: int) -> list[str]:
     """/api/chart of moments a minute apart in 2028, every fourth with a querent: none asked before."""
     rng = random.Random(12)
