@@ -11,7 +11,6 @@ is drawn. Set beside "each a new 課", it says how much of a new 課's page such
 """
 from __future__ import annotations
 
-import statistics
 import time
 
 from bench.bench_languages import LANGUAGES
@@ -22,7 +21,7 @@ from bench.bench_pages import (
     new_hour_chart_urls,
     new_ke_chart_urls,
 )
-from bench.timing import report, site_client
+from bench.timing import figures, report, site_client
 
 PAGE_BUDGET_US = 3_500
 
@@ -58,9 +57,7 @@ def _asked(client, url: str, **headers: str) -> tuple[float, float]:
 
 def _figures(asked: list[tuple[float, float]]) -> dict[str, float]:
     print(f"{'':<48} CPU {sum(cpu for _, cpu in asked) / len(asked) * 1e6:10,.1f} µs a page (median below is wall-clock)")
-    samples = sorted(wall for wall, _ in asked)
-    return {"median_us": statistics.median(samples), "p99_us": samples[min(len(samples) - 1, int(len(samples) * .99))],
-            "min_us": samples[0]}
+    return figures([wall for wall, _ in asked])
 
 
 def main() -> None:

@@ -68,16 +68,20 @@ def new_hour_chart_urls(count: int) -> list[str]:
     return chart_urls(moments_from(dt.datetime(2029, 4, 1, 0, 30), dt.timedelta(minutes=61), count))
 
 
+# A day, two hours and seven minutes: a different day, hour and so 課 almost every step.
+NEW_KE_STEP = dt.timedelta(days=1, hours=2, minutes=7)
+
+
 def new_ke_chart_urls(count: int) -> list[str]:
     """Moment charts 1 day 2 h 7 min apart from 2030 on: a different day, hour and so 課 almost every time."""
-    return chart_urls(moments_from(dt.datetime(2030, 1, 1, 0, 3), dt.timedelta(days=1, hours=2, minutes=7), count))
+    return chart_urls(moments_from(dt.datetime(2030, 1, 1, 0, 3), NEW_KE_STEP, count))
 
 
 def ke_again_chart_urls(count: int) -> tuple[list[str], list[str]]:
     """Moment charts as `new_ke_chart_urls` spreads them (from 2031 on), and each again 360 days later: six
     sexagenary cycles on, the same day, hour and (but near a 中氣) general and month, so the same 課 and every part
     of the page keyed by it, in another year, with its own spirits, calendar and moment's patterns."""
-    first = moments_from(dt.datetime(2031, 1, 1, 0, 3), dt.timedelta(days=1, hours=2, minutes=7), count)
+    first = moments_from(dt.datetime(2031, 1, 1, 0, 3), NEW_KE_STEP, count)
     later = [dict(query, at=(dt.datetime.fromisoformat(query["at"]) + dt.timedelta(days=360)).isoformat(
         timespec="minutes")) for query in first]
     return chart_urls(first), chart_urls(later)

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import uvloop
 
+from bench.timing import p99
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 GUNICORN = str(Path(sys.executable).with_name("gunicorn"))
@@ -235,5 +237,5 @@ def load(port: int, paths: Sequence[str], *, clients: int = 20, requests: int = 
 
 def _figures(latencies: list[float], wall: float, failures: int, by_kind: dict[str, Load] | None = None) -> Load:
     samples = sorted(s * 1e6 for s in latencies)
-    return Load(statistics.median(samples), samples[min(len(samples) - 1, int(len(samples) * 0.99))], samples[-1],
+    return Load(statistics.median(samples), p99(samples), samples[-1],
                 len(samples) / wall, len(samples), failures, os.getloadavg()[0], by_kind or {})

@@ -16,12 +16,18 @@ def measure(fn: Callable[[], object], *, repeat: int = 200, warmup: int = 10) ->
         start = time.perf_counter()
         fn()
         samples.append((time.perf_counter() - start) * 1e6)
-    samples.sort()
-    return {
-        "median_us": statistics.median(samples),
-        "p99_us": samples[min(len(samples) - 1, int(len(samples) * 0.99))],
-        "min_us": samples[0],
-    }
+    return figures(samples)
+
+
+def figures(samples: list[float]) -> dict[str, float]:
+    """Median, 99th percentile and minimum of timings in microseconds."""
+    samples = sorted(samples)
+    return {"median_us": statistics.median(samples), "p99_us": p99(samples), "min_us": samples[0]}
+
+
+def p99(ordered: list[float]) -> float:
+    """The 99th percentile of samples in order."""
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
 def report(label: str, figures: dict[str, float], budget_us: float | None = None) -> None:
