@@ -12,10 +12,11 @@ from html import escape
 
 from django.utils.http import urlencode
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import ngettext
 
 from languages.kept import already_marked
 from languages.marking import marked_for_reader
+from languages.reader import gettext
 from liuren_site.markup import escaped, filled
 
 from .search import Hit, Result

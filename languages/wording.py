@@ -6,11 +6,10 @@ The engine hands over message ids (English templates marked `_()` in divination/
 from __future__ import annotations
 
 from django.utils.functional import lazy
-from django.utils.translation import gettext
 
 from divination.engine.messages import Message
 from languages.codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG
-from languages.reader import reader_language
+from languages.reader import gettext, reader_language
 from languages.terms import in_script
 
 

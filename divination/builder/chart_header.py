@@ -9,11 +9,11 @@ from typing import Any
 from urllib.parse import quote
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from divination.builder.schools import OptionChoice
 from divination.templatetags.practice_tags import practice_twin
 from languages.kept import kept_marked
+from languages.reader import gettext
 from languages.wording import terms_lang
 from liuren_site.markup import escaped, filled, term_written
 from liuren_site.reversing import reversed_once

@@ -11,9 +11,9 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from languages.kept import already_marked
+from languages.reader import gettext
 from languages.wording import terms_lang
 from liuren_site.markup import escaped, term_written, terms_written
 

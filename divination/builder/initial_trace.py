@@ -12,8 +12,8 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
+from languages.reader import gettext
 from languages.wording import term
 from liuren_site.markup import escaped, filled
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
+from languages.reader import gettext
 from liuren_site.markup import escaped, filled, term_written
 
 

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
+from languages.reader import gettext
 from languages.wording import said
 from liuren_site.markup import escaped, filled, terms_written
 

@@ -8,9 +8,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from divination.builder.schools import OtherAnswer
+from languages.reader import gettext
 from liuren_site.markup import escaped, filled, term_written
 
 

@@ -12,12 +12,12 @@ from functools import lru_cache
 from typing import Any, Final
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from divination.passages import cited
 from divination.patterns.settings import PATTERN_SETTING_SPECS, PatternSettings
 from languages.kept import already_marked, written_once
 from languages.marking import marked_for_reader
+from languages.reader import gettext
 from languages.wording import said, term
 from liuren_site.markup import escaped, filled
 

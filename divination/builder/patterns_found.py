@@ -10,9 +10,10 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import ngettext
 
 from divination.builder.pattern_nodes import pattern_list
+from languages.reader import gettext
 from liuren_site.markup import escaped, filled
 
 

@@ -9,10 +9,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import ngettext
 
 from divination.builder.pattern_nodes import entry_links
 from languages.kept import already_marked, kept_marked
+from languages.reader import gettext
 from liuren_site.markup import escaped, filled
 from liuren_site.reversing import reversed_once
 

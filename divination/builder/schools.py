@@ -13,14 +13,15 @@ from functools import lru_cache
 from typing import Final
 
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, gettext
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import get_language
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options, OptionSpec
 from divination.passages import cited
+from languages.reader import gettext
+from languages.reader import gettext_lazy as _
 from languages.wording import said
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.

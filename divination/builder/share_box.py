@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
+from languages.reader import gettext
 from liuren_site.markup import escaped
 
 

@@ -17,7 +17,6 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
-from django.utils.translation import gettext_lazy as _
 
 from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
@@ -36,6 +35,7 @@ from divination.engine.shensha.placing import (
 )
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
 from divination.passages import cited
+from languages.reader import gettext_lazy as _
 from languages.wording import said, said_lazily
 
 NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _("凶 · inauspicious"),

@@ -8,9 +8,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from languages.kept import already_marked
+from languages.reader import gettext
 from languages.wording import said
 from liuren_site.markup import escaped, filled
 

@@ -10,9 +10,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from languages.kept import already_marked, written_once
+from languages.reader import gettext
 from liuren_site.markup import escaped
 
 Link = Mapping[str, Any]

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from django import template
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
 
 from divination.builder.chart_header import chart_header as write_header
 from divination.builder.figure import figure
@@ -41,6 +40,7 @@ from divination.builder.share_box import share_box
 from divination.builder.spirits_step import spirits_step as write_spirits_step
 from divination.builder.step_nav import step_buttons, step_heading, step_list_of
 from languages.kept import kept_marked
+from languages.reader import gettext
 from languages.wording import said
 from liuren_site.markup import escaped, filled, term_written
 
