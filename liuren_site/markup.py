@@ -14,6 +14,8 @@ from languages.terms import in_script
 def escaped(value: Any) -> str:
     """A value as a template writes it: escaped unless it is markup already (Django's conditional_escape,
     without its lazy-string wrapper, which cost more than the escaping on a long list)."""
+    if type(value) is str:   # most values: a plain str has no __html__, and looking for it cost as much as escaping
+        return escape(value)
     return value.__html__() if hasattr(value, "__html__") else escape(str(value))
 
 
