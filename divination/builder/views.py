@@ -34,6 +34,7 @@ from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
+from languages.reader import writing_a_page
 from liuren_site.htmx import answered, page_or_region, wants_region
 
 # Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
@@ -79,8 +80,12 @@ def home(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@writing_a_page()
 def chart(request):
-    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
+    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message.
+
+    All of it is the page's writing: its reader's language and script prefix, asked of Django once (the view's own
+    parts, the steps' context and links, asked them ~80 times), and its messages, said once per language."""
     form = form_for(request.GET)
     step = request.GET.get("step") or None
     if form.is_valid():
