@@ -9,6 +9,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext
 from django_tables2 import RequestConfig
 
+from languages.reader import writing_a_page
 from sources.keys import parse_passage_key
 from sources.variants import words_of
 
@@ -85,7 +86,10 @@ def passage_by_key(request, key):
     return redirect(get_object_or_404(Passage, key=key))
 
 
+@writing_a_page()
 def search_page(request):
+    """/classics/search/?q=…: the passages holding every word of the query, in any of its written forms; the
+    view is the page's writing whole (languages.reader: its reader's language asked once, its messages said once)."""
     form = SearchForm(request.GET) if "q" in request.GET else SearchForm()
     context = {"form": form}
     if form.is_bound and form.is_valid():

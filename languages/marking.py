@@ -29,6 +29,8 @@ VOID: Final = frozenset("area base br col embed hr img input link meta source tr
 RAW: Final = frozenset("script style title textarea option select".split())
 
 
+# Kept: the same runs recur on every page (the branches, the stems, the terms of the steps).
+@lru_cache(maxsize=4096)
 def _span(text: str) -> str:
     return f'<span lang="{"ja" if KANA.search(text) else TEXT_LANG}">{text}</span>'
 
@@ -87,6 +89,11 @@ def _found(html: str, word: str) -> Iterator[int]:
         at = html.find(word, at + len(word))
 
 
+# A comment the scans cannot settle: one holding markup (a `<` or `>` before its end), or never closed. One search:
+# a loop over the comments cost a microsecond each, and a chart's fragments hold dozens (languages.kept's placeholders).
+_UNSETTLED_COMMENT: Final = re.compile(r"<!--(?:[^<>-]|-(?!->))*+(?!-->)")
+
+
 @lru_cache(maxsize=64)
 def _tags_named(name: str) -> re.Pattern[str]:
     return re.compile(rf"<(/?){name}(?![a-zA-Z0-9-]){_ATTRIBUTES}(/?)>")
@@ -96,10 +103,8 @@ def _marked_text(html: str) -> list[tuple[int, int]] | None:
     """The stretches of the page whose text is marked (outside every element that leaves its text alone), found
     from those elements alone rather than a walk of every tag. None where the scans cannot settle the nesting
     as the walk would: an element closed by its parent's closing tag, a comment holding markup."""
-    for comment in _found(html, "<!--"):
-        closed = html.find("-->", comment)
-        if closed < 0 or "<" in html[comment + 4:closed] or ">" in html[comment + 4:closed]:
-            return None
+    if _UNSETTLED_COMMENT.search(html):
+        return None
     changes: list[tuple[int, int, bool]] = []   # (position, 0 closing / 1 opening, whether text inside is alone)
     starts = {tag.start(): tag for tag in _RAW_TAG.finditer(html)}
     for word in _found(html, "lang"):
