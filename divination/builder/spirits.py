@@ -16,7 +16,6 @@ from typing import Final
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language
 
 from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
@@ -31,11 +30,12 @@ from divination.engine.shensha.placing import (
     PlacedSpirit,
     SpiritKey,
     moved_spirits,
-    placed_spirits,
+    placed_parts,
 )
 from divination.engine.shensha.rows import DAY_STEM, MONTH, YEAR_STEM
 from divination.passages import cited
 from languages.reader import gettext_lazy as _
+from languages.reader import reader_language, reader_script_prefix
 from languages.wording import said, said_lazily
 
 NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _("凶 · inauspicious"),
@@ -66,11 +66,13 @@ def _item(spirit: PlacedSpirit) -> SafeString:
 def spirit_groups(key: SpiritKey) -> list[dict]:
     """[{group, title, natures: [{nature, title, links}]}] in the order of docs/spirits.md, empty ones left out.
 
-    `links`: each spirit as a link to its row, its branches after its name, its source as the title.
+    `links`: each spirit as a link to its row, its branches after its name, its source as the title; joined from
+    each part's (`_lines_of`), which every chart of its year, month or day shares.
     """
     lines: dict[tuple[str, str], list[str]] = {}
-    for spirit in placed_spirits(key):
-        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+    for part in placed_parts(key):
+        for line, links in _lines_of(part).items():
+            lines.setdefault(line, []).append(links)
     groups = []
     for group in GROUPS:
         natures = [{"nature": nature, "title": NATURE_TITLES[nature],
@@ -81,36 +83,56 @@ def spirit_groups(key: SpiritKey) -> list[dict]:
     return groups
 
 
+@lru_cache(maxsize=1024)
+def _lines_of(part: tuple[PlacedSpirit, ...]) -> dict[tuple[str, str], str]:
+    """One part's links by group and nature, in its order, joined as the step writes them."""
+    lines: dict[tuple[str, str], list[str]] = {}
+    for spirit in part:
+        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+    return {line: " ".join(links) for line, links in lines.items()}
+
+
 @lru_cache(maxsize=2048)
 def spirits_by_branch(key: SpiritKey) -> dict[int, dict]:
-    """For the drawing: each heaven-plate branch's spirits, their count and list items."""
+    """For the drawing: each heaven-plate branch's spirits, their count and list items (joined from each part's,
+    `_items_of`)."""
+    on: dict[int, list[tuple[int, str]]] = {}
+    for part in placed_parts(key):
+        for branch, items in _items_of(part).items():
+            on.setdefault(branch, []).append(items)
+    return {branch: {"count": sum(count for count, _ in found),
+                     "items": mark_safe("".join(items for _, items in found))}  # each item escaped by format_html
+            for branch, found in on.items()}
+
+
+@lru_cache(maxsize=1024)
+def _items_of(part: tuple[PlacedSpirit, ...]) -> dict[int, tuple[int, str]]:
+    """One part's spirits on each branch: how many, and their list items in its order."""
     on: dict[int, list[str]] = {}
-    for spirit in placed_spirits(key):
+    for spirit in part:
         for branch in spirit.branches:
             on.setdefault(branch, []).append(_item(spirit))
-    return {branch: {"count": len(items), "items": mark_safe("".join(items))}  # each item escaped by format_html
-            for branch, items in on.items()}
+    return {branch: (len(items), "".join(items)) for branch, items in on.items()}
 
 
 def other_readings(key: SpiritKey) -> list[dict]:
-    """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new."""
-    return _other_readings(key, get_language())
-
-
-@lru_cache(maxsize=2048)
-def _other_readings(key: SpiritKey, language: str | None) -> list[dict]:
-    """Kept per language: the choices and their holders are said in the reader's."""
+    """Under the other value of dashi and of spirit_text: the spirits of this chart that move, old → new (compared
+    group by group: placing.moved_spirits), each choice said in the reader's language."""
     found = []
     for name, field in (("dashi", "dashi"), ("spirit_text", "emended")):
-        spec = SPEC_BY_NAME[name]
-        for value in spec.values:
+        for value in SPEC_BY_NAME[name].values:
             other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
-            if other_key == key:
-                continue
-            if moved := moved_spirits(key, other_key):
-                found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
-                              "holder": cited(said(spec.explanations[value])), "moved": moved})
+            if other_key != key and (moved := moved_spirits(key, other_key)):
+                choice, holder = _choice_said(name, value, reader_language(), reader_script_prefix())
+                found.append({"choice": choice, "holder": holder, "moved": moved})
     return found
+
+
+@lru_cache(maxsize=256)
+def _choice_said(name: str, value: str, language: str | None, script_prefix: str) -> tuple[str, str]:
+    """The choice and who holds it, in the reader's language, its passages linked under the script prefix."""
+    spec = SPEC_BY_NAME[name]
+    return f"{said(spec.label)}: {choice_name(name, value)}", cited(said(spec.explanations[value]))
 
 
 def build_every_link() -> None:

@@ -4,9 +4,13 @@ from urllib.parse import unquote
 
 import pytest
 from django.core.cache import cache
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from divination.builder.spirits import _item, _link
-from divination.engine.shensha.placing import _moved_in_group
+from divination.builder.spirits import _item, _link, spirit_groups, spirits_by_branch
+from divination.engine.lunar_mansion import MANSIONS
+from divination.engine.options import SPEC_BY_NAME
+from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, _moved_in_group, placed_spirits
 from liuren_site.warmup import warm_up
 from tests.pages import unmarked
 
@@ -91,3 +95,29 @@ def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, ca
     page = unmarked(client.get(canonical("辛酉", "未", "巳", month="午", query_year="2031")).content.decode())
     assert '<p class="spirit-line spirit-auspicious"><b>吉 · auspicious</b>' in page
     assert (_link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses) == built
+
+
+_PILLARS = st.integers(0, 59).map(lambda n: (n % 10, n % 12))
+SPIRIT_KEYS = st.builds(
+    lambda day, month, year, emended, dashi, general, moon: SpiritKey(
+        day[0], day[1], month, year, emended, dashi, general, moon),
+    _PILLARS, st.none() | st.integers(0, 11), st.none() | _PILLARS, st.booleans(),
+    st.sampled_from(sorted(SPEC_BY_NAME["dashi"].values)), st.integers(0, 11),
+    st.none() | st.tuples(st.integers(0, 11), st.sampled_from(MANSIONS)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(SPIRIT_KEYS)
+def test_the_spirits_joined_from_each_groups_parts_are_the_charts_spirits_in_their_order(key):
+    """The step's lines and the drawing's palaces are joined from each table look-up's (shared by every chart of
+    its year, month or day): they say what the chart's spirits, in docs/spirits.md's order, say."""
+    lines, on = {}, {}
+    for spirit in placed_spirits(key):
+        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+        for branch in spirit.branches:
+            on.setdefault(branch, []).append(_item(spirit))
+    assert [(group["group"], line["nature"], line["links"]) for group in spirit_groups(key)
+            for line in group["natures"]] == [(group, nature, " ".join(lines[group, nature]))
+                                              for group in GROUPS for nature in NATURES if (group, nature) in lines]
+    assert spirits_by_branch(key) == {branch: {"count": len(items), "items": "".join(items)}
+                                      for branch, items in on.items()}

@@ -33,7 +33,7 @@ from .rows import (
 from .year import YEAR_ROWS
 
 __all__ = ["GROUPS", "GROUP_TITLES", "NATURES", "ROWS", "PlacedSpirit", "SpiritKey", "chart_spirits", "moved_spirits",
-           "placed_spirits", "placed_spirits_json", "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
+           "placed_parts", "placed_spirits", "placed_spirits_json", "AUSPICIOUS", "INAUSPICIOUS", "NEUTRAL"]
 
 NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
 ROWS: Final = (*YEAR_ROWS, *MONTH_ROWS, *DAY_STEM_ROWS, *DAY_BRANCH_ROWS)
@@ -207,8 +207,14 @@ def _inputs(key: SpiritKey) -> list[tuple[Callable[..., tuple[PlacedSpirit, ...]
 
 def placed_spirits(key: SpiritKey) -> list[PlacedSpirit]:
     """Every spirit of a chart, in the order of docs/spirits.md's groups, 日宿 and 月宿 last."""
-    return ([spirit for group, inputs in _inputs(key) for spirit in group(*inputs)]
-            + list(_mansions(key.monthly_general, key.moon)))
+    return [spirit for part in placed_parts(key) for spirit in part]
+
+
+def placed_parts(key: SpiritKey) -> list[tuple[PlacedSpirit, ...]]:
+    """`placed_spirits` as its table look-ups give it, a tuple each (the year's, the month's, the day's, the 逐月
+    table's, the mansions): each the same tuple for the same inputs, so what is built from one can be kept per
+    part, and a chart of a new day shares its year's and month's with every other chart of them."""
+    return [group(*inputs) for group, inputs in _inputs(key)] + [_mansions(key.monthly_general, key.moon)]
 
 
 @cache
