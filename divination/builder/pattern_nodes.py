@@ -36,6 +36,7 @@ def entry_links(entries: Iterable[dict[str, str]]) -> SafeString:
 
 
 def _write(node: dict[str, Any], out: list[str]) -> None:
+    out.append(_opening(node))
     out.append(already_marked(written_once(_shown(node), lambda: _own_markup(node))))
     if node["held"]:
         out.append('<ul class="held" aria-label="' + gettext("the clauses that hold") + '">')
@@ -51,11 +52,21 @@ def _write(node: dict[str, Any], out: list[str]) -> None:
     out.append("\n</li>\n")
 
 
-# What a node's own markup shows. Most nodes recur on other 課 (of the nodes of 420 new 課 in a row, 71 % had
-# been written before), so each is written and marked once (languages.kept.written_once). It stands in no element
-# that says a language (its lists, its parent's <li>), so marked alone it is marked as in place.
-_OWN: Final = ("clause", "status", "id", "branches", "parts", "url", "name", "aka", "partial", "tally", "flags",
-               "reading", "components", "passage_url", "passage_label")
+def _opening(node: dict[str, Any]) -> str:
+    """The node's `<li>` tag: what it is, and the parts it lights on this chart's drawing (attributes, which the
+    marking passes by)."""
+    branches = f' data-branches="{escaped(node["branches"])}"' if node["branches"] else ""
+    parts = f' data-parts="{escaped(node["parts"])}"' if node["parts"] else ""
+    return (f'<li class="pattern-match {"clause " if node["clause"] else ""}{escaped(node["status"])}" '
+            f'data-pattern="{escaped(node["id"])}"{branches}{parts}>')
+
+
+# What a node shows inside its tag. Most nodes recur on other 課, though the branches they light differ (of the
+# nodes of 420 new 課 in a row, 71 % had been written before with the same branches), so each is written and marked
+# once (languages.kept.written_once). It stands in no element that says a language (its lists, its parent's <li>),
+# so marked alone it is marked as in place.
+_OWN: Final = ("clause", "url", "name", "aka", "partial", "tally", "flags", "reading", "components", "passage_url",
+               "passage_label")
 
 
 def _shown(node: dict[str, Any]) -> tuple:
@@ -63,15 +74,10 @@ def _shown(node: dict[str, Any]) -> tuple:
 
 
 def _own_markup(node: dict[str, Any]) -> str:
-    """The node's `<li>` up to its clauses and sub-patterns: its name, what holds, its reading and passage."""
+    """The node's `<li>` after its tag, up to its clauses and sub-patterns: its name, what holds, its reading and
+    passage."""
     clause = node["clause"]
-    out = [f'<li class="pattern-match {"clause " if clause else ""}{escaped(node["status"])}" '
-           f'data-pattern="{escaped(node["id"])}"']
-    if node["branches"]:
-        out.append(f' data-branches="{escaped(node["branches"])}"')
-    if node["parts"]:
-        out.append(f' data-parts="{escaped(node["parts"])}"')
-    out.append(f'>\n  <a href="{escaped(node["url"])}" class="pattern-name" lang="zh-Hant">{escaped(node["name"])}</a>')
+    out = [f'\n  <a href="{escaped(node["url"])}" class="pattern-name" lang="zh-Hant">{escaped(node["name"])}</a>']
     if node["aka"]:
         out.append(f' <span class="aka" lang="zh-Hant">{escaped(node["aka"])}</span>')
     out.append("\n  ")

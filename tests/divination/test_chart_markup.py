@@ -14,7 +14,7 @@ from divination.builder.patterns_step import match_view
 from divination.builder.step_nav import step_link
 from divination.engine.params import chart_from_params
 from divination.patterns.registry import Match, Outcome, entry
-from languages.kept import marked_page
+from languages.kept import _forget_written_once, marked_page
 from languages.marking import mark_foreign_runs
 
 GENGCHEN = {"day": "庚辰", "general": "午", "hour": "寅"}
@@ -65,7 +65,8 @@ def test_only_the_current_step_in_the_list_of_steps_says_it_is_current():
 
 
 def test_a_node_another_chart_showed_is_written_once_in_each_language():
-    node = dict(partial_tianyu(), branches="午")  # on no other test's chart
+    _forget_written_once()
+    node = partial_tianyu()
     with mock.patch.object(pattern_nodes, "_own_markup", wraps=pattern_nodes._own_markup) as write:
         with translation.override("en"):
             first, again = pattern_list([node]), pattern_list([dict(node)])
@@ -75,12 +76,22 @@ def test_a_node_another_chart_showed_is_written_once_in_each_language():
     assert write.call_count == 2
 
 
+def test_a_node_lighting_other_branches_is_not_written_again_only_its_tag():
+    _forget_written_once()
+    on_wu, on_zi = dict(partial_tianyu(), branches="午"), dict(partial_tianyu(), branches="子")
+    with mock.patch.object(pattern_nodes, "_own_markup", wraps=pattern_nodes._own_markup) as write:
+        first, other = pattern_list([on_wu]), pattern_list([on_zi])
+    assert write.call_count == 1
+    assert 'data-branches="子"' in other and other == first.replace('data-branches="午"', 'data-branches="子"')
+
+
 def test_a_node_is_marked_as_the_page_around_it_would_mark_it():
     # 天獄 made by the initial: "made by 初傳", whose 初傳 an English page marks
     node = dict(partial_tianyu(), branches="未")
     with translation.override("en"):
         page = marked_page(lambda: f'<ul class="pattern-matches">{pattern_list([node])}</ul>')
-        unkept = mark_foreign_runs(f'<ul class="pattern-matches">{pattern_nodes._own_markup(node)}\n  \n</li>\n</ul>')
+        whole = f"{pattern_nodes._opening(node)}{pattern_nodes._own_markup(node)}\n  \n</li>\n"
+        unkept = mark_foreign_runs(f'<ul class="pattern-matches">{whole}</ul>')
     assert page == unkept
     assert '<span lang="zh-Hant">初傳</span>' in page
 
