@@ -24,6 +24,7 @@ _LETTER: Final = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 _PUNCTUATION: Final = r"[\u3000-\u303f\uff00-\uffef]"
 CJK_RUN: Final = re.compile(rf"{_PUNCTUATION}*{_LETTER}(?:(?:{_PUNCTUATION}|[ ·])*{_LETTER})*{_PUNCTUATION}*")
 KANA: Final = re.compile(r"[\u3040-\u30ff]")
+_ANY_LETTER: Final = re.compile(_LETTER)
 VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
 # Elements whose text cannot hold a <span>.
 RAW: Final = frozenset("script style title textarea option select".split())
@@ -49,7 +50,7 @@ _TOKEN: Final = re.compile(rf"(<!--.*?-->)|<(/?)([a-zA-Z][a-zA-Z0-9-]*)({_ATTRIB
 
 def mark_foreign_runs(html: str) -> str:
     """The page's HTML with each unmarked run of CJK text in a <span lang>, for a page in a Latin script."""
-    if not CJK_RUN.search(html):
+    if not _ANY_LETTER.search(html):   # no letter, no run: a charset scan, where CJK_RUN tries every position
         return html
     marked_text = _marked_text(html)
     if marked_text is None:
@@ -79,6 +80,7 @@ _TEXT_RUN: Final = re.compile(
 # Lower case, as the templates and the sanitiser of users' Markdown write every tag (a case-blind scan costs 5×).
 _RAW_TAG: Final = re.compile(rf"<(script|style|title|textarea|option|select)(?![a-zA-Z0-9-])({_ATTRIBUTES})(/?)>")
 _OPEN_TAG: Final = re.compile(rf"<([a-zA-Z][a-zA-Z0-9-]*)({_ATTRIBUTES})(/?)>")
+_RAW_OPENINGS: Final = tuple(f"<{name}" for name in sorted(RAW))
 
 
 def _found(html: str, word: str) -> Iterator[int]:
@@ -91,7 +93,7 @@ def _found(html: str, word: str) -> Iterator[int]:
 
 # A comment the scans cannot settle: one holding markup (a `<` or `>` before its end), or never closed. One search:
 # a loop over the comments cost a microsecond each, and a chart's fragments hold dozens (languages.kept's placeholders).
-_UNSETTLED_COMMENT: Final = re.compile(r"<!--(?:[^<>-]|-(?!->))*+(?!-->)")
+_UNSETTLED_COMMENT: Final = re.compile(r"<!--(?:[^<>-]++|-(?!->))*+(?!-->)")
 
 
 @lru_cache(maxsize=64)
@@ -106,7 +108,9 @@ def _marked_text(html: str) -> list[tuple[int, int]] | None:
     if _UNSETTLED_COMMENT.search(html):
         return None
     changes: list[tuple[int, int, bool]] = []   # (position, 0 closing / 1 opening, whether text inside is alone)
-    starts = {tag.start(): tag for tag in _RAW_TAG.finditer(html)}
+    # The raw elements' names looked for first: most fragments hold none, and the scan tries every tag.
+    starts = ({tag.start(): tag for tag in _RAW_TAG.finditer(html)}
+              if any(opening in html for opening in _RAW_OPENINGS) else {})
     for word in _found(html, "lang"):
         at = html.rfind("<", 0, word)
         if at >= 0 and at not in starts and html.find(">", at, word) < 0 and (tag := _OPEN_TAG.match(html, at)):
@@ -162,14 +166,28 @@ def _closing(html: str, name: str, start: int) -> int | None:
     if name == "option":
         end = _OPTION_END.search(html, start)
         return end.start() if end else None
-    depth = 1
-    for tag in _tags_named(name).finditer(html, start):
-        if tag.group(1):
-            depth -= 1
-            if not depth:
-                return tag.start()
-        elif not tag.group(2):
-            depth += 1
+    # The tags of this name as a scan finds them (each from where the last one ended), but only at the places where
+    # its opening or closing stands (str.find), not at every tag of the page.
+    tags, opening, closing = _tags_named(name), f"<{name}", f"</{name}"
+    depth, at = 1, start
+    next_open, next_close = html.find(opening, at), html.find(closing, at)
+    while next_close >= 0:
+        candidate = next_open if 0 <= next_open < next_close else next_close
+        tag = tags.match(html, candidate)
+        if tag is None:
+            at = candidate + 1
+        else:
+            if tag.group(1):
+                depth -= 1
+                if not depth:
+                    return candidate
+            elif not tag.group(2):
+                depth += 1
+            at = tag.end()
+        if 0 <= next_open < at:
+            next_open = html.find(opening, at)
+        if next_close < at:
+            next_close = html.find(closing, at)
     return None
 
 
