@@ -1,5 +1,6 @@
 """Thin views over the corpus: a form reads the parameters, presentation renders the passages."""
 from collections import Counter
+from functools import partial
 
 from django.db.models import Count
 from django.http import Http404
@@ -95,10 +96,11 @@ def search_page(request):
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
         results = search(query)
-        # Written while the page is (lazily), so that its marking keeps the results back (search_results).
+        # Written while the page is (the template calls it), so that its marking keeps the results back
+        # (search_results); a callable, not a lazy object, which every look at its type in the template unwrapped.
         words, variants = words_of(query), search_forms(query)
         context.update(query=query, words=words, variants=variants, results=results,
-                       results_html=SimpleLazyObject(lambda: results_html(results, query, words, variants)))
+                       results_html=partial(results_html, results, query, words, variants))
     return render(request, "classics/search.html", context)
 
 
