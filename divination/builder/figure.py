@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 
 from languages.kept import already_marked
 from languages.reader import gettext
 from languages.wording import terms_lang
 from liuren_site.markup import escaped, term_written, terms_written
+from liuren_site.reversing import reversed_once
 
 VOID = ' class="void"'
 VOID_MARK = '<small class="void-mark">空</small>'
@@ -84,7 +84,7 @@ def _transmission_table(chart: Any, shown: Mapping[str, bool], transmissions: Se
     out.append("\n      </tbody>\n    </table>\n    ")
     if shown.get("initial"):
         method = chart.transmissions
-        url = reverse("divination:method", args=[method_slug])
+        url = reversed_once("divination:method", method_slug)
         subname = f" · {written_term(method.subname)}" if method.subname else ""
         out.append(f'<p class="method-name"><a href="{escaped(url)}">{written_term(method.method)}</a>{subname}</p>')
     out.append("\n    ")

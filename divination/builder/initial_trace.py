@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 
 from languages.reader import gettext
 from languages.wording import term
 from liuren_site.markup import escaped, filled
+from liuren_site.reversing import reversed_once
 
 Row = Mapping[str, Any]
 
@@ -26,7 +26,8 @@ def _joined(values: Iterable[Any], separator: str) -> SafeString:
 
 
 def _method_url(slug: str) -> str:
-    return reverse("divination:method", args=[slug])
+    # a trace links five method pages, the same few for every chart: reversed once, not per chart
+    return reversed_once("divination:method", slug)
 
 
 def initial_trace(passed: Sequence[Row], trace: Sequence[Row], chart: Any, transmissions: Sequence[Row],

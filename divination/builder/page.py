@@ -13,8 +13,6 @@ from functools import cached_property, lru_cache, partial
 from typing import Any, Final
 from urllib.parse import unquote, urlencode
 
-from django.urls import reverse
-
 from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.minutes import clock, hour_clock
@@ -501,5 +499,6 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "options": choices, "options_summary": options_summary(choices),
         "month_offers": months_of_general(chart, params, step),
         "share": share_links(params, step, absolute_url),
-        "edit_url": reverse("divination:home") + "?" + urlencode(dict(params, **({"step": step} if step else {})), safe=":/"),
+        # the form to edit the chart takes the chart's own query (kept encoded by _chart_query)
+        "edit_url": reversed_once("divination:home") + "?" + _chart_query(tuple(params.items()), step),
     }
