@@ -76,6 +76,8 @@ class OtherAnswer:
         return " ".join(self.chart.general_on(b) for b in self.chart.transmissions.branches)
 
 
+# The choices whose other values can change the transmissions or the generals (the day or night noble is flipped apart).
+ANSWER_SCHOOLS: Final = ("shehai", "biyong_ge", "noble_table", "daynight")
 # What the other schools' answers depend on: the 課 as the books print it, the month, the options, day or night.
 KeOf = tuple[int, int, int, int, int | None, Options, bool]
 
@@ -110,19 +112,16 @@ def _other_answers(ke: KeOf, language: str) -> tuple[tuple, ...]:
     chart_options, daytime = ke[5], ke[6]
     chart = _rebuilt(ke, chart_options, daytime)
     found = []
-    for name in ("shehai", "biyong_ge", "noble_table", "daynight"):
-        spec = SPEC_BY_NAME[name]
-        chosen = getattr(chart_options, name)
-        for value in spec.values:
-            if value == chosen or (name == "daynight" and "sun" in (value, chosen)):
-                continue  # the sun's rule needs the place; it is compared by the day/night flip below
-            options = replace(chart_options, **{name: value})
-            other_daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else daytime
+    for spec, value, options in _other_choices(chart_options, ANSWER_SCHOOLS):
+        name = spec.name
+        if name == "daynight" and "sun" in (value, chart_options.daynight):
+            continue  # the sun's rule needs the place; it is compared by the day/night flip below
+        other_daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else daytime
+        other = _rebuilt(ke, options, other_daytime)
+        if differ := _differences(chart, other):   # the link and the words written only for an answer shown
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
             link = {"o": options.to_token(), **({"noble": "day" if other_daytime else "night"} if name == "daynight" else {})}
-            other = _rebuilt(ke, options, other_daytime)
-            if differ := _differences(chart, other):   # the words written only for an answer shown
-                found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
+            found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
     other = _rebuilt(ke, chart_options, flipped)
     if differ := _differences(chart, other):
@@ -204,22 +203,26 @@ def _other_qualities(ke: KeOf, language: str) -> tuple[tuple, ...]:
     chart_options, daytime = ke[5], ke[6]
     mine = _qualities(_rebuilt(ke, chart_options, daytime))
     found = []
-    for name in QUALITY_SCHOOLS:
-        spec = SPEC_BY_NAME[name]
-        for value in spec.values:
-            if value == getattr(chart_options, name):
-                continue
-            options = replace(chart_options, **{name: value})
-            theirs = _qualities(_rebuilt(ke, options, daytime))
-            changes = []
-            if theirs[0] != mine[0] and theirs[0]:
-                changes.append("旺相休囚死 " + " ".join(f"{e}{state}" for e, state in theirs[0].items()))
-            if theirs[1] != mine[1]:
-                changes.append(gettext("長生 at %(birth)s, 帝旺 at %(peak)s") % {
-                    "birth": BRANCHES[theirs[1].index("長生")], "peak": BRANCHES[theirs[1].index("帝旺")]})
-            if theirs[2] != mine[2]:
-                changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
-                                                  if s is not None and mine[2][b] is None))
-            if changes:
-                found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options.to_token()))
+    for spec, value, options in _other_choices(chart_options, QUALITY_SCHOOLS):
+        theirs = _qualities(_rebuilt(ke, options, daytime))
+        changes = []
+        if theirs[0] != mine[0] and theirs[0]:
+            changes.append("旺相休囚死 " + " ".join(f"{e}{state}" for e, state in theirs[0].items()))
+        if theirs[1] != mine[1]:
+            changes.append(gettext("長生 at %(birth)s, 帝旺 at %(peak)s") % {
+                "birth": BRANCHES[theirs[1].index("長生")], "peak": BRANCHES[theirs[1].index("帝旺")]})
+        if theirs[2] != mine[2]:
+            changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
+                                              if s is not None and mine[2][b] is None))
+        if changes:
+            found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options.to_token()))
     return tuple(found)
+
+
+@lru_cache(maxsize=256)
+def _other_choices(options: Options, names: tuple[str, ...]) -> tuple[tuple[OptionSpec, str, Options], ...]:
+    """Each other value of the options `names`, with the options it makes: the same few for every chart of these
+    options, made once (a new 課 made eight, each validated and then hashed afresh by every cache it keys)."""
+    return tuple((spec, value, replace(options, **{spec.name: value}))
+                 for spec in map(SPEC_BY_NAME.__getitem__, names)
+                 for value in spec.values if value != getattr(options, spec.name))
