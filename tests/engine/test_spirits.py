@@ -274,6 +274,17 @@ JIAXU_CHEN = SpiritKey(day_stem=0, day_branch=10, month_branch=4, year=(2, 6), e
                        monthly_general=10, moon=None)
 
 
+def test_each_mansion_is_one_spirit_whatever_the_other_is_paired_with():
+    """日宿 and 月宿 are made once each, not per pairing: what the page builds from a spirit is kept per spirit."""
+    def mansions(key):
+        return {spirit.key: spirit for spirit in placed_spirits(key) if spirit.key.endswith("_mansion")}
+
+    first = mansions(JIAXU_CHEN._replace(moon=(3, "房")))
+    assert mansions(JIAXU_CHEN._replace(moon=(5, "翼")))["sun_mansion"] is first["sun_mansion"]
+    assert mansions(JIAXU_CHEN._replace(monthly_general=9, moon=(3, "房")))["moon_mansion"] is first["moon_mansion"]
+    assert mansions(JIAXU_CHEN)["sun_mansion"] is first["sun_mansion"]
+
+
 def test_under_the_other_dashi_great_and_small_time_move():
     """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
     assert moved_spirits(JIAXU_CHEN, JIAXU_CHEN._replace(dashi="common")) == [("大時", "巳", "酉"), ("小時", "酉", "辰")]

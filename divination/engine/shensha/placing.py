@@ -193,12 +193,21 @@ class SpiritKey(NamedTuple):
 @cache
 def _mansions(key_sun: int, moon: tuple[int, str] | None) -> tuple[PlacedSpirit, ...]:
     """日宿 and 月宿 (心鏡 xj:L83): the monthly general's palace, and the moon's by the lunar day."""
-    sun = PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (key_sun,),
-                       "心鏡 xj:L83 註: 日宿 is the monthly general", None, "sun_mansion")
-    if moon is None:
-        return (sun,)
-    return sun, PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (moon[0],),
-                             f"心鏡 xj:L83: 月宿 {moon[1]} by the lunar day", None, "moon_mansion")
+    return (_sun_mansion(key_sun),) if moon is None else (_sun_mansion(key_sun), _moon_mansion(moon))
+
+
+# Each mansion made once, not once per pairing of the two: a new day pairs its moon with the month's general
+# afresh, and the page builds a spirit's link once per spirit made (divination/builder/spirits.py).
+@cache
+def _sun_mansion(key_sun: int) -> PlacedSpirit:
+    return PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (key_sun,), "心鏡 xj:L83 註: 日宿 is the monthly general",
+                        None, "sun_mansion")
+
+
+@cache
+def _moon_mansion(moon: tuple[int, str]) -> PlacedSpirit:
+    return PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (moon[0],), f"心鏡 xj:L83: 月宿 {moon[1]} by the lunar day",
+                        None, "moon_mansion")
 
 
 def _inputs(key: SpiritKey) -> list[tuple[Callable[..., tuple[PlacedSpirit, ...]], tuple]]:
