@@ -15,7 +15,7 @@ from typing import Final
 
 from django.urls import reverse
 from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
 from divination.builder.schools import choice_name
 from divination.engine.cycles import BRANCHES
@@ -67,7 +67,8 @@ def spirit_groups(key: SpiritKey) -> list[dict]:
     """[{group, title, natures: [{nature, title, links}]}] in the order of docs/spirits.md, empty ones left out.
 
     `links`: each spirit as a link to its row, its branches after its name, its source as the title; joined from
-    each part's (`_lines_of`), which every chart of its year, month or day shares.
+    each part's (`_lines_of`), which every chart of its year, month or day shares. The lines, and the palaces' items
+    (`spirits_by_branch`), made SafeString directly: mark_safe's look for a lazy string cost more than the joins.
     """
     lines: dict[tuple[str, str], list[str]] = {}
     for part in placed_parts(key):
@@ -76,7 +77,7 @@ def spirit_groups(key: SpiritKey) -> list[dict]:
     groups = []
     for group in GROUPS:
         natures = [{"nature": nature, "title": NATURE_TITLES[nature],
-                    "links": mark_safe(" ".join(lines[group, nature]))}  # each link escaped by format_html
+                    "links": SafeString(" ".join(lines[group, nature]))}  # each link escaped by format_html
                    for nature in NATURES if (group, nature) in lines]
         if natures:
             groups.append({"group": group, "title": said_lazily(GROUP_TITLES[group]), "natures": natures})
@@ -101,7 +102,7 @@ def spirits_by_branch(key: SpiritKey) -> dict[int, dict]:
         for branch, items in _items_of(part).items():
             on.setdefault(branch, []).append(items)
     return {branch: {"count": sum(count for count, _ in found),
-                     "items": mark_safe("".join(items for _, items in found))}  # each item escaped by format_html
+                     "items": SafeString("".join(items for _, items in found))}  # each item escaped by format_html
             for branch, found in on.items()}
 
 
