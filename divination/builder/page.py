@@ -7,7 +7,7 @@ is `divination/_step_patterns.html`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from typing import Any, Final
@@ -59,6 +59,8 @@ STEP_SLUGS: Final = frozenset(s.slug for s in STEPS) | {PATTERNS_STEP.slug}
 # Where each earth branch sits in the square of twelve palaces: 巳午未申 on top, 寅丑子亥 below.
 PALACE_CELLS: Final = {5: (1, 1), 6: (1, 2), 7: (1, 3), 8: (1, 4), 4: (2, 1), 9: (2, 4),
                        3: (3, 1), 10: (3, 4), 2: (4, 1), 1: (4, 2), 0: (4, 3), 11: (4, 4)}
+# The stems lodged in each earth branch (甲 in 寅 ...), as its palace writes them: the same for every chart.
+LODGED_STEMS: Final = tuple("".join(STEMS[s] for s in range(10) if STEM_LODGING[s] == earth) for earth in range(12))
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
 TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calendars print it"),
@@ -175,7 +177,7 @@ def palaces(chart: Chart, shown: dict[str, bool]) -> list[dict]:
             "earth": BRANCHES[earth], "heaven": BRANCHES[heaven], "cell": f"r{row} c{col}", "parts": " ".join(parts),
             "general": chart.general_on(heaven) if shown["generals"] else None,
             "void": shown["qualities"] and heaven in chart.void,
-            "stems": "".join(STEMS[s] for s in range(10) if STEM_LODGING[s] == earth),
+            "stems": LODGED_STEMS[earth],
             "day_branch": earth == chart.day_branch,
             "marks": "".join(transmission_marks.get(heaven, ())),
             "noble": shown["generals"] and heaven == chart.generals.noble,
@@ -455,6 +457,10 @@ class Rows(Sequence):
 
     def __getitem__(self, index):
         return self._rows[index]
+
+    def __iter__(self) -> Iterator[Any]:
+        # Sequence's own walks the rows by index, a call each, until one fails: some 150 calls a page
+        return iter(self._rows)
 
     def __len__(self) -> int:
         return len(self._rows)
