@@ -41,8 +41,9 @@ from divination.builder.spirits_step import spirits_step as write_spirits_step
 from divination.builder.step_nav import step_buttons, step_heading, step_list_of
 from languages.kept import kept_marked
 from languages.reader import gettext
-from languages.wording import said
+from languages.wording import said, term
 from liuren_site.markup import escaped, filled, term_written
+from liuren_site.reversing import reversed_once
 
 register = template.Library()
 register.filter("entry_links", entry_links)
@@ -217,6 +218,39 @@ def _general_body(context) -> str:
     return f'{told}\n<p>{day_or_night} {escaped((context.get("noble") or {}).get("reason", ""))}</p>\n'
 
 
+def _plates_body(context) -> str:
+    """天地盤: the general placed on the hour turns the heaven plate k places; 伏吟 or 返吟 where k is 0 or 6."""
+    k = context["chart"].k
+    placed = filled(gettext(
+        "The monthly general <b>%(general_name)s</b> is placed on the query hour <b data-parts=\"hour\">%(hour_name)s</b> "
+        "of the fixed earth plate, and the other branches of the heaven plate follow in order. Every earth branch "
+        "therefore carries the branch k = %(k)s places ahead of it (k = general − hour, mod 12). In each palace of the "
+        "drawing the large character is the heaven branch (上神), the small one beneath it the earth branch, with the "
+        "stems lodged there (寄宮)."), general_name=context.get("general_name", ""), hour_name=context.get("hour_name", ""),
+        k=k)
+    if k == 0:   # 伏吟's paragraph ends its line and 返吟's does not, as the step's template wrote them
+        still = "<p>" + filled(gettext('k = 0: every branch sits on itself. The plates lie still: <a href="%(fuyin_url)s">'
+                                       "伏吟</a>."), fuyin_url=reversed_once("divination:method", "fuyin")) + "</p>\n"
+    elif k == 6:
+        still = "<p>" + filled(gettext('k = 6: every branch sits on its clash. The plates face each other: <a href="'
+                                       '%(fanyin_url)s">返吟</a>.'), fanyin_url=reversed_once("divination:method", "fanyin")) + "</p>"
+    else:
+        still = ""
+    return f"<p>{placed}</p>\n{still}\n"
+
+
+def _transmissions_body(context) -> str:
+    """中傳 末傳: each the upper of the one before (methods 4–7) or the method's own rule; the three in order."""
+    chain = context.get("chain")
+    how = escaped(chain) if chain else filled(gettext("%(method)s sets its own middle and final: %(own_rule)s"),
+                                               method=term(context["chart"].transmissions.method),
+                                               own_rule=context.get("own_rule", ""))
+    on_ground, heading = gettext("on %(ground)s"), gettext("三傳 · the transmissions:")
+    three = ", ".join(f'<span data-parts="{escaped(t["part"])}">{term_written(t["name"])} <b>{escaped(t["branch"])}</b> '
+                      f'({filled(on_ground, ground=t["stands_on"])})</span>' for t in context.get("transmissions") or ())
+    return f"<p>{how}</p>\n<p>{heading} {three}.</p>\n"
+
+
 def _initial_body(context) -> str:
     """初傳: the trace, kept for the 課; the other schools link from this chart."""
     trace = _kept(context, "chart_initial_trace", context.get("ke_key"), lambda: initial_trace(context))
@@ -251,7 +285,8 @@ def _patterns_body(context) -> str:
 
 
 STEP_BODIES = {
-    "pillars": _pillars_body, "general": _general_body, "initial": _initial_body, "generals": _generals_body,
+    "pillars": _pillars_body, "general": _general_body, "plates": _plates_body, "initial": _initial_body,
+    "transmissions": _transmissions_body, "generals": _generals_body,
     "qualities": _qualities_body, "patterns": _patterns_body,
     "lessons": lambda context: f"{lessons_step(context)}\n", "spirits": lambda context: f"{spirits_step(context)}\n",
 }
