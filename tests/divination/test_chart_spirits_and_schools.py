@@ -1,5 +1,6 @@
 """The chart page's spirits (grouped, 吉 and 凶 apart, on demand in the drawing, linked to their rows), the
 spirits page, and the other answers of the schools of issue 9 (docs/spirits.md, docs/engine-rules.md §5)."""
+from dataclasses import replace
 from urllib.parse import unquote
 
 import pytest
@@ -7,9 +8,10 @@ from django.core.cache import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from divination.builder.schools import ANSWER_SCHOOLS, QUALITY_SCHOOLS, _other_choices
 from divination.builder.spirits import _item, _link, spirit_groups, spirits_by_branch
 from divination.engine.lunar_mansion import MANSIONS
-from divination.engine.options import SPEC_BY_NAME
+from divination.engine.options import SPEC_BY_NAME, Options
 from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, _moved_in_group, placed_spirits
 from liuren_site.warmup import warm_up
 from tests.pages import unmarked
@@ -121,3 +123,14 @@ def test_the_spirits_joined_from_each_groups_parts_are_the_charts_spirits_in_the
                                               for group in GROUPS for nature in NATURES if (group, nature) in lines]
     assert spirits_by_branch(key) == {branch: {"count": len(items), "items": "".join(items)}
                                       for branch, items in on.items()}
+
+
+@pytest.mark.parametrize("options", [Options(), Options(shehai="mengzhongji", void_stem="next", daynight="sun")])
+@pytest.mark.parametrize("schools", [ANSWER_SCHOOLS, QUALITY_SCHOOLS])
+def test_the_other_choices_kept_per_options_are_each_schools_other_values(options, schools):
+    """Kept per options and schools (its whole key): each other value in the spec's order, the options it makes
+    differing from the chart's in that school alone."""
+    choices = _other_choices(options, schools)
+    assert [(spec.name, value) for spec, value, _ in choices] == [
+        (name, value) for name in schools for value in SPEC_BY_NAME[name].values if value != getattr(options, name)]
+    assert all(other == replace(options, **{spec.name: value}) for spec, value, other in choices)
