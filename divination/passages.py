@@ -75,9 +75,14 @@ def _plain(text: str) -> str:
                    if _QUOTATION.fullmatch(part) else escape(part) for part in _QUOTATION.split(text))
 
 
-@lru_cache(maxsize=1024)
 def cited(text: str) -> SafeString:
     """A rule text with its line references (`xj:L159`) as links in the reader's terms (心鏡 3.40)."""
+    return _cited_under(reader_script_prefix(), text)
+
+
+@holding_urls
+@lru_cache(maxsize=1024)
+def _cited_under(script_prefix: str, text: str) -> SafeString:
     pieces, last = [], 0
     for match in _LINE_REFS.finditer(text):
         pieces += [_plain(text[last:match.start()]), _cited(match)]

@@ -20,9 +20,10 @@ from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options, OptionSpec
 from divination.passages import cited
-from languages.reader import gettext
+from languages.reader import gettext, reader_script_prefix
 from languages.reader import gettext_lazy as _
 from languages.wording import said
+from liuren_site.reversing import holding_urls
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
@@ -102,13 +103,15 @@ def _differences(chart: Chart, other: Chart) -> tuple[bool, bool] | None:
 def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
     """The answers of the other schools that differ from this chart's, each with its canonical parameters."""
     return [OtherAnswer(choice, holder, other, {**params, **link}, t_differ, g_differ)
-            for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart), get_language())]
+            for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart), get_language(), reader_script_prefix())]
 
 
+@holding_urls
 @lru_cache(maxsize=2048)
-def _other_answers(ke: KeOf, language: str) -> tuple[tuple, ...]:
-    """The same for every chart of this 課, month, options and noble, in one language (`language` keys it: the
-    words are its): each answer with what its link changes in the chart's parameters."""
+def _other_answers(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple, ...]:
+    """The same for every chart of this 課, month, options and noble, in one language and under one script prefix
+    (they key it: the words are the language's, the citations' links are under the prefix): each answer with what
+    its link changes in the chart's parameters."""
     chart_options, daytime = ke[5], ke[6]
     chart = _rebuilt(ke, chart_options, daytime)
     found = []
@@ -165,12 +168,13 @@ class OptionChoice:
 
 def option_choices(options: Options) -> tuple[OptionChoice, ...]:
     """Every school option of a chart by name, with what its choice means and whether it is the default."""
-    return _option_choices(options, get_language())
+    return _option_choices(options, get_language(), reader_script_prefix())
 
 
+@holding_urls
 @lru_cache(maxsize=1024)
-def _option_choices(options: Options, language: str) -> tuple[OptionChoice, ...]:
-    """The same for every chart of these options in one language (`language` keys it: the words are its)."""
+def _option_choices(options: Options, language: str, script_prefix: str) -> tuple[OptionChoice, ...]:
+    """The same for every chart of these options in one language and under one script prefix (the citations' links)."""
     return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
                  for spec in OPTION_SPECS for value in [getattr(options, spec.name)])
 
@@ -194,12 +198,13 @@ def _qualities(chart: Chart) -> tuple:
 def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
     """The qualities of this chart under the other choice of each quality school, where they differ."""
     return [{"choice": choice, "holder": holder, "changes": list(changes), "params": {**params, "o": token}}
-            for choice, holder, changes, token in _other_qualities(_ke_of(chart), get_language())]
+            for choice, holder, changes, token in _other_qualities(_ke_of(chart), get_language(), reader_script_prefix())]
 
 
+@holding_urls
 @lru_cache(maxsize=2048)
-def _other_qualities(ke: KeOf, language: str) -> tuple[tuple, ...]:
-    """The same for every chart of this 課, month, options and noble, in one language (`language` keys it)."""
+def _other_qualities(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple, ...]:
+    """The same for every chart of this 課, month, options and noble, in one language and under one script prefix."""
     chart_options, daytime = ke[5], ke[6]
     mine = _qualities(_rebuilt(ke, chart_options, daytime))
     found = []

@@ -134,3 +134,21 @@ def test_the_other_choices_kept_per_options_are_each_schools_other_values(option
     assert [(spec.name, value) for spec, value, _ in choices] == [
         (name, value) for name in schools for value in SPEC_BY_NAME[name].values if value != getattr(options, name)]
     assert all(other == replace(options, **{spec.name: value}) for spec, value, other in choices)
+
+
+def test_the_options_explanations_link_their_passages_under_the_script_prefix_of_the_page():
+    """Kept per options and language, and per script prefix too: the citations are links."""
+    from django.urls import get_script_prefix, set_script_prefix
+
+    from divination.builder.schools import option_choices
+
+    before = get_script_prefix()
+    try:
+        set_script_prefix("/")
+        at_the_root = "".join(choice.explanation for choice in option_choices(Options()))
+        set_script_prefix("/liuren/")
+        under_a_prefix = "".join(choice.explanation for choice in option_choices(Options()))
+    finally:
+        set_script_prefix(before)
+    assert 'href="/classics/' in at_the_root
+    assert 'href="/liuren/classics/' in under_a_prefix and 'href="/classics/' not in under_a_prefix
