@@ -53,31 +53,35 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     that apply; the entries not evaluated, grouped by what they need; the settings in words.
 
     The list of patterns is rendered once for what it shows (`key`: the 課, month and options, the settings,
-    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache; what
-    only that list shows is built when it is rendered (PatternsStep)."""
+    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache; so are
+    the entries not evaluated (`waiting_key`: those entries and what they need, which many 課 share). What only
+    those fragments show is built when they are rendered (PatternsStep)."""
     matches = match_chart(chart, settings)
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
-    return {"patterns": PatternsStep(chart, [m for m in matches if m.status in (MATCH, PARTIAL)], {
+    return {"patterns": PatternsStep(chart, [m for m in matches if m.status in (MATCH, PARTIAL)], waiting, {
         "method_names": chart.transmissions.pattern_names,
-        "not_evaluated": waiting_groups(waiting), "waiting_count": len(waiting),
-        "month_missing": any("MB" in m.needs for m in waiting),
+        "waiting_count": len(waiting), "month_missing": any("MB" in m.needs for m in waiting),
         "settings": settings_list(settings, reader_language()),
         "all_defaults": settings == DEFAULT_SETTINGS,
         "key": f"{ke_key(chart)}.{chart.month_branch}.{settings.to_token()}.{results_digest(matches)}",
+        "waiting_key": results_digest(waiting),
     })}
 
 
 class PatternsStep(Mapping[str, Any]):
-    """The 課體 step's context. The nested lists (`works`, `readings`) and their counts are built on first use:
-    a page whose list is a kept fragment (a chart of a 課 already shown) never needs them."""
+    """The 課體 step's context. The nested lists (`works`, `readings`) and their counts, and the groups of the
+    entries not evaluated, are built on first use: a page whose list or groups are a kept fragment (a chart of a
+    課 already shown; entries not evaluated that another chart left) never needs them."""
 
-    LISTS: Final = ("works", "count", "partial_count", "readings")
+    LISTS: Final = ("works", "count", "partial_count", "readings", "not_evaluated")
 
-    def __init__(self, chart: Chart, found: list[Match], values: dict[str, Any]) -> None:
-        self._chart, self._found, self._values = chart, found, values
+    def __init__(self, chart: Chart, found: list[Match], waiting: list[Match], values: dict[str, Any]) -> None:
+        self._chart, self._found, self._waiting, self._values = chart, found, waiting, values
 
     def __getitem__(self, name: str) -> Any:
-        if name in self.LISTS and name not in self._values:
+        if name == "not_evaluated" and name not in self._values:
+            self._values[name] = waiting_groups(self._waiting)
+        elif name in self.LISTS and name not in self._values:
             self._values |= self._lists()
         return self._values[name]
 

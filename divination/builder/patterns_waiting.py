@@ -77,14 +77,14 @@ _EDIT_STAND_IN = "\0edit\0"
 def patterns_rest(patterns: Mapping[str, Any], is_ke: bool, edit_url: str, offers: Sequence[Mapping[str, Any]] | None,
                   general_name: str, seconds: int = 0) -> SafeString:
     """After the patterns found: the entries not evaluated, then the pattern settings. Without month offers (which
-    link from the chart's address) the entries not evaluated are kept `seconds`, marked, for what they show (the
-    results' key, a 課 or a moment), the chart's edit address spliced in."""
+    link from the chart's address) the entries not evaluated are kept `seconds`, marked, for what they show (those
+    entries with what they need, a 課 or a moment), the chart's edit address spliced in."""
     settings = (gettext("Pattern settings: every reading at its default.") if patterns["all_defaults"]
                 else gettext("Pattern settings: some readings differ from the defaults."))
     if offers:
         waiting: str = not_evaluated(patterns, is_ke, edit_url, offers, general_name)
     else:
-        waiting = kept_marked("chart_patterns_waiting", [patterns["key"], is_ke], seconds,
+        waiting = kept_marked("chart_patterns_waiting", [patterns["waiting_key"], is_ke], seconds,
                               lambda: not_evaluated(patterns, is_ke, _EDIT_STAND_IN, None, general_name),
                               {_EDIT_STAND_IN: escaped(edit_url)})
     return mark_safe(f'\n  {waiting}\n'

@@ -4,6 +4,8 @@ import re
 
 from django.core.cache import cache
 
+from divination.builder.patterns_step import patterns_context
+from divination.engine.params import chart_from_params
 from tests.pages import unmarked
 
 
@@ -107,3 +109,19 @@ def test_a_chart_page_drawn_after_others_of_its_ke_is_the_page_drawn_from_nothin
         cache.clear()
         for url in urls:
             assert _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content) == alone[url], (language, url)
+
+
+def test_the_entries_not_evaluated_are_kept_for_themselves_and_each_page_links_its_own_edit_form(client):
+    cache.clear()
+    # 庚辰日 寅時 月建午 under 子將 and 辰將: two 課 with their own patterns and the same entries not evaluated
+    first, second = ({"day": "庚辰", "general": general, "hour": "寅", "month": "午"} for general in "子辰")
+    kept = [patterns_context(chart_from_params(params))["patterns"] for params in (first, second)]
+    assert kept[0]["key"] != kept[1]["key"] and kept[0]["waiting_key"] == kept[1]["waiting_key"]
+    without_month = patterns_context(chart_from_params({"day": "庚辰", "general": "子", "hour": "寅"}))["patterns"]
+    assert without_month["waiting_key"] != kept[0]["waiting_key"]
+    edit = re.compile(r'<a href="(/\?[^"]*)">Add the querent')
+    waiting = [client.get("/chart/", params, follow=True).content.decode().split(
+        '<section class="not-evaluated"', 1)[1].split("</section>", 1)[0] for params in (first, second)]
+    links = [edit.search(section).group(1) for section in waiting]
+    assert "%E5%AD%90" in links[0] and "%E8%BE%B0" in links[1]  # each page's own general, 子 and 辰
+    assert waiting[0].replace(links[0], "") == waiting[1].replace(links[1], "")
