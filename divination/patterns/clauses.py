@@ -23,6 +23,24 @@ def flags_in_common(outcomes: list[Outcome]) -> tuple[str, ...]:
     return tuple(flag for flag in first if all(flag in o.flags for o in others)) if others else first
 
 
+def remembered(test: Test) -> Test:
+    """The test evaluated once per chart: a parent entry reuses its sub-conditions' outcomes, and counts
+    the moment's inputs they read as its own reads (`Facts.moment_reads`)."""
+    key = object()
+
+    def once(f: Facts, s: PatternSettings) -> Outcome | None:
+        reads = f.moment_reads
+        kept = f.memo.get(key)
+        if kept is None:
+            start = len(reads) if reads is not None else 0
+            kept = f.memo[key] = (test(f, s), tuple(reads[start:]) if reads is not None else ())
+        elif reads is not None:
+            reads.extend(kept[1])
+        return kept[0]
+
+    return once
+
+
 @dataclass(frozen=True, eq=False)  # an Entry hashes its test: by identity
 class AnyOf:
     """A parent entry's test: it holds when one of its clauses (entries, by id) holds in full (half a pair

@@ -17,7 +17,8 @@ HOW A FAMILY MODULE REGISTERS (for every pattern engineer)
    of a disjunction, catch MissingInput inside the test and evaluate the other clauses.
 4. A parent made of other entries (「…皆曰印綬」) is `clauses.any_of({child id: test})`: it holds when a
    clause holds and carries a flag only when every clause that holds carries it (`Outcome.held` says
-   which clause carries which). A count the text names (八迍五福) is `clauses.tally`.
+   which clause carries which). A count the text names (八迍五福) is `clauses.tally`. A clause that is an entry
+   of its own too is `clauses.remembered`: the parent and the entry read one evaluation a chart.
 5. A half of a listed pair under A-PAIR each returns ``Outcome(partial=(holding, of))``; it is reported
    as "partial". No other entry is partial: a name the text gives to all of its conditions together
    (天獄's four 凶, 三陰's three) is not earned by some of them.

@@ -10,7 +10,7 @@ from typing import Final
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, generates
 from divination.engine.messages import _
 from divination.patterns.facts import Facts, chong, hai, po
-from divination.patterns.registry import Outcome, Test
+from divination.patterns.registry import Outcome
 from divination.patterns.settings import PatternSettings
 
 VOID: Final = _("void:勿實論")  # a flag; the page shows it translated
@@ -61,24 +61,6 @@ def void_of_three(f: Facts) -> tuple[str, ...]:
 def void_of_initial(f: Facts, s: PatternSettings) -> tuple[str, ...]:
     """R-VOID V1: a pattern anchored on the initial lapses when the initial is void (V0: no flag)."""
     return (VOID,) if s.void_rule == "v1" and f.void(f.chu) else ()
-
-
-def remembered(test: Test) -> Test:
-    """The test evaluated once per chart: a parent entry reuses its sub-conditions' outcomes, and counts
-    the moment's inputs they read as its own reads (`Facts.moment_reads`)."""
-    key = object()
-
-    def once(f: Facts, s: PatternSettings) -> Outcome | None:
-        reads = f.moment_reads
-        kept = f.memo.get(key)
-        if kept is None:
-            start = len(reads) if reads is not None else 0
-            kept = f.memo[key] = (test(f, s), tuple(reads[start:]) if reads is not None else ())
-        elif reads is not None:
-            reads.extend(kept[1])
-        return kept[0]
-
-    return once
 
 
 def pair_outcome(held: list[bool], components: tuple[str, ...], flags: tuple[str, ...],

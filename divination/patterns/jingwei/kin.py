@@ -22,9 +22,9 @@ from divination.engine.cycles import (
     is_yang_stem,
     overcomes,
 )
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
-from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import EARTH, FIRE, METAL, WATER, WOOD
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts, chong, hai, he6, po
-from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, remembered, void_of_initial
+from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, void_of_initial
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 

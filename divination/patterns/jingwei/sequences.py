@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from divination.engine.cycles import JI, MENG, ZHONG
+from divination.patterns.clauses import remembered
 from divination.patterns.facts import SEASON_NAMES, SEASONS, Facts
-from divination.patterns.jingwei.common import DIRECTION_NAMES, THREE, branches, remembered, void_of_three
+from divination.patterns.jingwei.common import DIRECTION_NAMES, THREE, branches, void_of_three
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 

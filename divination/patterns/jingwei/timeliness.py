@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.jingwei.common import (
     JW_JI,
@@ -20,7 +20,6 @@ from divination.patterns.jingwei.common import (
     element,
     favours_stem,
     harms_stem,
-    remembered,
     void_of_initial,
 )
 from divination.patterns.registry import Entry, Outcome, Test, make_entry

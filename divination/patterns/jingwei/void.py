@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCHES, EARTH, FIRE, METAL, WATER, WOOD
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import CAI, DAO, GUI, JIE, TRIAD, YIN, Facts, MissingInput
-from divination.patterns.jingwei.common import THREE, remembered
+from divination.patterns.jingwei.common import THREE
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
 

@@ -16,7 +16,7 @@ from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT
 from divination.engine.messages import _
-from divination.patterns.clauses import tally
+from divination.patterns.clauses import remembered, tally
 from divination.patterns.facts import Facts, ctl, gen
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
 from divination.patterns.settings import PatternSettings
@@ -30,6 +30,7 @@ from divination.patterns.xinjing.common import (
 )
 
 
+@remembered
 def fu_dead_to_thriving(f: Facts, s: PatternSettings) -> Outcome | None:
     """用起死墓氣，終量相氣: the initial is 死 or sits on its own 墓, and the final is 相."""
     sits_on_tomb = f.down(f.chu) == f.stage_branch("墓", BRANCH_ELEMENT[f.chu])
@@ -38,11 +39,13 @@ def fu_dead_to_thriving(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def fu_mother_and_child(f: Facts, s: PatternSettings) -> Outcome | None:
     """子母相生: the three transmissions generate one another in a chain."""
     return Outcome(components=TRANSMISSION_PARTS) if chained(f, gen) else None
 
 
+@remembered
 def fu_serpent_and_warrior(f: Facts, s: PatternSettings) -> Outcome | None:
     """日上見螣蛇，辰上見元武."""
     if any(f.gen_on(x) == "螣蛇" for x in f.gan_uppers) and any(f.gen_on(x) == "玄武" for x in f.zhi_uppers):
@@ -50,21 +53,25 @@ def fu_serpent_and_warrior(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def fu_metal_spirit(f: Facts, s: PatternSettings) -> Outcome | None:
     """金神三殺救之: 金神 and 三殺 are not defined in these texts; it cannot be computed."""
     return None
 
 
+@remembered
 def fu_virtue_in_middle(f: Facts, s: PatternSettings) -> Outcome | None:
     """癸德在戊，戊寄在丙來為今日中傳: the lodging of the day's 德 is the middle transmission."""
     return Outcome(components=("middle",)) if f.zhong == f.ride_branch else None
 
 
+@remembered
 def zhun_facing_death(f: Facts, s: PatternSettings) -> Outcome | None:
     """春土死，用向死氣: the initial is 死 in the month."""
     return Outcome(components=("initial", "month")) if f.state(f.chu) == "死" else None
 
 
+@remembered
 def zhun_beaten_by_ruler(f: Facts, s: PatternSettings) -> Outcome | None:
     """未土臨寅木，旺氣所勝: the earth under the initial 克s it and is 旺."""
     ground = f.down(f.chu)
@@ -73,6 +80,7 @@ def zhun_beaten_by_ruler(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def zhun_tomb_and_foe(f: Facts, s: PatternSettings) -> Outcome | None:
     """仰見丘、俯見仇: the initial is the 墓 of the earth under it and that earth 克s it (例 未 on 寅; A-QIU).
 
@@ -82,12 +90,14 @@ def zhun_tomb_and_foe(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("initial",)) if (any(halves) if s.zhun3 == "either" else all(halves)) else None
 
 
+@remembered
 def zhun_malign_general(f: Facts, s: PatternSettings) -> Outcome | None:
     """將得朱雀: the initial carries a malign general."""
     name = f.gen_on(f.chu)
     return Outcome(components=("initial", f"general:{name}")) if name in XJ_XIONG else None
 
 
+@remembered
 def zhun_malign_with_punishment(f: Facts, s: PatternSettings) -> Outcome | None:
     """朱雀與刑合: a malign general on an initial that punishes the stem's branch or the day branch (未刑丑)."""
     if zhun_malign_general(f, s) and (f.xing(f.chu, f.GR) or f.xing(f.chu, f.Z)):
@@ -95,17 +105,20 @@ def zhun_malign_with_punishment(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def zhun_middle_rebels(f: Facts, s: PatternSettings) -> Outcome | None:
     """中傳神后水下賊上: the earth under the middle transmission 克s it."""
     return Outcome(components=("middle",)) if ctl(f.down(f.zhong), f.zhong) else None
 
 
+@remembered
 def zhun_middle_malign(f: Facts, s: PatternSettings) -> Outcome | None:
     """又乘白虎與墳墓災殺並: the middle transmission carries a malign general (墳墓災殺 are not specified)."""
     name = f.gen_on(f.zhong)
     return Outcome(components=("middle", f"general:{name}")) if name in XJ_XIONG else None
 
 
+@remembered
 def zhun_stem_upper_malign_rebels(f: Facts, s: PatternSettings) -> Outcome | None:
     """午加癸上乘元武凶將，下賊上: 干上 carries a malign general and the stem 克s it (TC 39)."""
     name = f.gen_on(f.ganshang)

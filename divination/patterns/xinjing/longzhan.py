@@ -6,24 +6,27 @@ xj:L11 (「如今卯酉日占事，行年用起立斯辰」) names the case wher
 """
 from __future__ import annotations
 
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
 from divination.patterns.xinjing.common import MAO_YOU, all_clauses
 
 
+@remembered
 def day_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
     """卯酉日占事: the day branch is 卯 or 酉."""
     return Outcome(components=("day",)) if f.Z in MAO_YOU else None
 
 
+@remembered
 def initial_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
     """用神立卯酉上: the initial is 卯 or 酉 (A-LI ground: it stands on 卯 or 酉)."""
     stands = f.down(f.chu) if s.li == "ground" else f.chu
     return Outcome(components=("initial",)) if stands in MAO_YOU else None
 
 
+@remembered
 def travel_year_on_gate(f: Facts, s: PatternSettings) -> Outcome | None:
     """人行年立卯酉上: the 行年 is 卯 or 酉."""
     return Outcome(components=("travel_year",)) if f.N in MAO_YOU else None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -52,9 +52,10 @@ def _marvel_on(marvel: Marvel, *places: str) -> Test:
 _dipper_on_day: Final = _marvel_on(DIPPER, "lesson:1")
 _dipper_on_branch: Final = _marvel_on(DIPPER, "lesson:3")
 _dipper_on_year: Final = _marvel_on(DIPPER, "year")
-_sun_placed: Final = _marvel_on(SUN, *EVERY_PLACE)
-_star_placed: Final = _marvel_on(DIPPER, *EVERY_PLACE)
-_moon_on_a_place: Final = _marvel_on(MOON, *EVERY_PLACE)
+# Each read by the presence of the others (日照 meets 星 or 月 where they stand), once a chart.
+_sun_placed: Final = remembered(_marvel_on(SUN, *EVERY_PLACE))
+_star_placed: Final = remembered(_marvel_on(DIPPER, *EVERY_PLACE))
+_moon_on_a_place: Final = remembered(_marvel_on(MOON, *EVERY_PLACE))
 
 
 def _initial_is_dipper(f: Facts, s: PatternSettings) -> Outcome | None:
@@ -65,6 +66,7 @@ def _moon_mansion_in_dipper(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("moon",)) if f.Ym == CHEN else None
 
 
+@remembered
 def death_marvel(f: Facts, s: PatternSettings) -> Outcome | None:
     """死奇卦: the 月宿 is in 天罡's palace (角 亢) and 辰 is the initial."""
     return all_clauses(f, s, _initial_is_dipper, _moon_mansion_in_dipper)
@@ -96,23 +98,27 @@ def dipper_on_year(f: Facts, s: PatternSettings) -> Outcome | None:
     return all_clauses(f, s, death_marvel, _dipper_on_year)
 
 
+@remembered
 def _moon_placed(f: Facts, s: PatternSettings) -> Outcome | None:
     found = _moon_on_a_place(f, s)
     return extended(found, "moon") if found else None
 
 
+@remembered
 def star_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
     """星奇加，主死: 辰 on 日上, 辰上 or 歲上, and no 日奇 there."""
     found = _star_placed(f, s)
     return None if found is None or _sun_placed(f, s) else found
 
 
+@remembered
 def moon_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
     """月奇加，主患: the 月宿's branch on 日上, 辰上 or 歲上, and no 日奇 there."""
     found = _moon_placed(f, s)
     return None if found is None or _sun_placed(f, s) else found
 
 
+@remembered
 def sun_marvel_present(f: Facts, s: PatternSettings) -> Outcome | None:
     """日照免災: 日奇 on 日上, 辰上 or 歲上 while 星奇 or 月奇 stands there too (setting `riqi` marvel: alone)."""
     sun = _sun_placed(f, s)

@@ -10,7 +10,7 @@ transmissions so judged, so it scores each transmission by its general (±1) and
 """
 from __future__ import annotations
 
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts, ctl, gen
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
 from divination.patterns.settings import PatternSettings
@@ -27,11 +27,13 @@ def _bad(f: Facts, x: int) -> bool:
     return f.gen_on(x) in XJ_XIONG
 
 
+@remembered
 def good_then_bad(f: Facts, s: PatternSettings) -> Outcome | None:
     """先吉後凶終不吉."""
     return Outcome(components=ENDS) if _good(f, f.chu) and _bad(f, f.mo) else None
 
 
+@remembered
 def bad_then_good(f: Facts, s: PatternSettings) -> Outcome | None:
     """先凶後吉慶相隨."""
     return Outcome(components=ENDS) if _bad(f, f.chu) and _good(f, f.mo) else None
@@ -42,6 +44,7 @@ def _score(f: Facts, x: int) -> int:
     return (1 if _good(f, x) else -1) + (1 if state in ("旺", "相") else -1 if state in ("囚", "死") else 0)
 
 
+@remembered
 def good_and_bad_even(f: Facts, s: PatternSettings) -> Outcome | None:
     """善惡等分無咎譽: the three scores cancel."""
     if sum(_score(f, x) for x in f.seq3) == 0:
@@ -49,36 +52,43 @@ def good_and_bad_even(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def both_ends_good(f: Facts, s: PatternSettings) -> Outcome | None:
     """首末俱臧福大奇."""
     return Outcome(components=ENDS) if _good(f, f.chu) and _good(f, f.mo) else None
 
 
+@remembered
 def end_overcomes_beginning(f: Facts, s: PatternSettings) -> Outcome | None:
     """終來克始，吉無不利."""
     return Outcome(components=ENDS) if ctl(f.mo, f.chu) else None
 
 
+@remembered
 def beginning_overcomes_end(f: Facts, s: PatternSettings) -> Outcome | None:
     """始往克終，憂身害己."""
     return Outcome(components=ENDS) if ctl(f.chu, f.mo) else None
 
 
+@remembered
 def generating_chain(f: Facts, s: PatternSettings) -> Outcome | None:
     """三傳相生，萬事盡成."""
     return Outcome(components=TRANSMISSION_PARTS) if chained(f, gen) else None
 
 
+@remembered
 def overcoming_chain(f: Facts, s: PatternSettings) -> Outcome | None:
     """忽若相剋，為鬼為賊: each transmission 克s the next, in either direction."""
     return Outcome(components=TRANSMISSION_PARTS) if chained(f, ctl) else None
 
 
+@remembered
 def initial_coming(f: Facts, s: PatternSettings) -> Outcome | None:
     """旺相為方來: the 用神 is 旺 or 相."""
     return Outcome(components=("initial", "month")) if f.youqi(f.chu) else None
 
 
+@remembered
 def initial_gone(f: Facts, s: PatternSettings) -> Outcome | None:
     """囚死為已往: the 用神 is 囚 or 死."""
     return Outcome(components=("initial", "month")) if f.state(f.chu) in ("囚", "死") else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -29,14 +29,20 @@ def _net_cast(net: Net) -> Test:
     return test
 
 
+# Each net's test, built once (not on every chart that reads it).
+_CAST: Final = {net: _net_cast(net) for net in (HEAVEN_NET, EARTH_NET)}
+
+
+@remembered
 def heaven_net(f: Facts, s: PatternSettings) -> Outcome | None:
     """天羅: 日前一辰 as the initial, on 日上 or 辰上, or on the 行年."""
-    return _net_cast(HEAVEN_NET)(f, s)
+    return _CAST[HEAVEN_NET](f, s)
 
 
+@remembered
 def earth_net(f: Facts, s: PatternSettings) -> Outcome | None:
     """地網: the clash of 天羅, likewise."""
-    return _net_cast(EARTH_NET)(f, s)
+    return _CAST[EARTH_NET](f, s)
 
 
 nets = any_of({"xinjing.tianluo_diwang.tianluo": heaven_net, "xinjing.tianluo_diwang.diwang": earth_net})
@@ -45,7 +51,7 @@ nets = any_of({"xinjing.tianluo_diwang.tianluo": heaven_net, "xinjing.tianluo_di
 def net_carrying(name: str) -> Test:
     def test(f: Facts, s: PatternSettings) -> Outcome | None:
         carried = [net for net in (HEAVEN_NET, EARTH_NET) if f.gen_on(net(f)) == name]
-        found = any_clause(f, s, *(_net_cast(net) for net in carried)) if carried else None
+        found = any_clause(f, s, *(_CAST[net] for net in carried)) if carried else None
         return extended(found, general(name)) if found else None
 
     test.__doc__ = f"A net that holds carries {name}."

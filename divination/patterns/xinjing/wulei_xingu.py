@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH, generates, is_yang_branch, is_yang_stem
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import TRIAD, Facts
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
 from divination.patterns.settings import PatternSettings
@@ -25,11 +25,13 @@ NEW_ON_YI: Final = frozenset({CHEN, XIAOJI})  # 「天罡小吉加日上，即�
 ON_STEM: Final = ("lesson:1",)
 
 
+@remembered
 def initial_generates_stem(f: Facts, s: PatternSettings) -> Outcome | None:
     """甲乙初傳水為氣: the initial's element 生 the stem's (有氣; 憂父母)."""
     return Outcome(components=("initial",)) if generates(BRANCH_ELEMENT[f.chu], f.eD) else None
 
 
+@remembered
 def initial_same_as_stem(f: Facts, s: PatternSettings) -> Outcome | None:
     """若見木神為兄弟: the initial shares the stem's element (A-BI other: on another branch than its lodging)."""
     if BRANCH_ELEMENT[f.chu] != f.eD or (s.bi == "other" and f.chu == f.G):
@@ -37,6 +39,7 @@ def initial_same_as_stem(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("initial",))
 
 
+@remembered
 def initial_of_stems_trine(f: Facts, s: PatternSettings) -> Outcome | None:
     """如逢小吉知何類: the initial belongs to the trine of the stem's element (甲乙 → 亥卯未)."""
     if f.eD == EARTH or f.chu not in TRIAD[f.eD]:
@@ -44,11 +47,13 @@ def initial_of_stems_trine(f: Facts, s: PatternSettings) -> Outcome | None:
     return Outcome(components=("initial",))
 
 
+@remembered
 def initial_thriving(f: Facts, s: PatternSettings) -> Outcome | None:
     """旺相為生物: the initial is 旺 or 相 in the month."""
     return Outcome(components=("initial", "month")) if f.youqi(f.chu) else None
 
 
+@remembered
 def initial_on_own_tomb(f: Facts, s: PatternSettings) -> Outcome | None:
     """墓則為死物: the initial sits on the 墓 of its own element."""
     if f.down(f.chu) != f.stage_branch("墓", BRANCH_ELEMENT[f.chu]):
@@ -62,6 +67,7 @@ object_kind = any_of({"xinjing.wulei.youqi": initial_generates_stem, "xinjing.wu
                       "xinjing.wulei.siwu": initial_on_own_tomb})
 
 
+@remembered
 def firm_day_new(f: Facts, s: PatternSettings) -> Outcome | None:
     """剛用陽神及有氣: a yang day, a yang 用神, 旺 or 相."""
     if is_yang_stem(f.D) and is_yang_branch(f.chu) and f.youqi(f.chu):
@@ -69,6 +75,7 @@ def firm_day_new(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def firm_day_old(f: Facts, s: PatternSettings) -> Outcome | None:
     """用起陰神及無氣神: a yang day whose 用神 is yin, or 休囚死."""
     if not is_yang_stem(f.D):
@@ -84,11 +91,13 @@ def _on_yi_stem(f: Facts, wanted: frozenset[int]) -> Outcome | None:
     return None
 
 
+@remembered
 def yielding_day_new(f: Facts, s: PatternSettings) -> Outcome | None:
     """天罡加日是生新 (註: 天罡小吉加日上): on an 乙 day, 辰 or 未 stands on the stem."""
     return _on_yi_stem(f, NEW_ON_YI)
 
 
+@remembered
 def yielding_day_old(f: Facts, s: PatternSettings) -> Outcome | None:
     """大吉臨干為死舊: on an 乙 day, 丑 stands on the stem."""
     return _on_yi_stem(f, frozenset({CHOU}))

@@ -7,7 +7,7 @@ editors' emendations (卑被尊制 許本; 抑勒, 天官 郭本), hence the fla
 """
 from __future__ import annotations
 
-from divination.patterns.clauses import any_of
+from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
@@ -16,6 +16,7 @@ from divination.patterns.xinjing.common import stem_overcomes
 EMENDED = ("校改",)
 
 
+@remembered
 def stem_rides_branch(f: Facts, s: PatternSettings) -> Outcome | None:
     """日干加支克支 為用: 支上 is the lodging, the stem 克s the day branch, and 支上 is the initial."""
     if f.zhishang == f.G and stem_overcomes(f, f.Z) and f.chu == f.zhishang:
@@ -23,6 +24,7 @@ def stem_rides_branch(f: Facts, s: PatternSettings) -> Outcome | None:
     return None
 
 
+@remembered
 def branch_rides_stem(f: Facts, s: PatternSettings) -> Outcome | None:
     """支辰加日被克 為用: 干上 is the day branch, the stem 克s it, and 干上 is the initial."""
     if f.ganshang == f.Z and stem_overcomes(f, f.Z) and f.chu == f.ganshang:
