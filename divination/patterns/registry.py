@@ -238,15 +238,15 @@ def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: froz
         outcome = item.test(facts, settings)
     except MissingInput as lack:
         needs = tuple(sorted(item.inputs & missing)) or (lack.code,)
-        return Match(item, NOT_EVALUATED, None, needs)
+        return _one_of(item, NOT_EVALUATED, None, needs)
     if outcome is None:
         return None
     if outcome.partial is not None:
         holding, of = outcome.partial
         if holding == 0:
             return None
-        return Match(item, MATCH if holding == of else PARTIAL, outcome)
-    return Match(item, MATCH, outcome)
+        return _one_of(item, MATCH if holding == of else PARTIAL, outcome, ())
+    return _one_of(item, MATCH, outcome, ())
 
 
 def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
@@ -297,7 +297,7 @@ def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: froze
     fixed: list[Match] = []
     for item in _entries():
         reads.clear()
-        result = _one_of(evaluate(item, facts, settings, missing))
+        result = evaluate(item, facts, settings, missing)
         if reads:
             if fixed:
                 steps.append(tuple(fixed))
@@ -384,7 +384,7 @@ class _Probe:
         reads = facts[0].moment_reads
         assert reads is not None
         reads.clear()
-        result = _one_of(evaluate(self.entry, facts[0], settings, missing))
+        result = evaluate(self.entry, facts[0], settings, missing)
         self.learn(chart, list(reads), result)
         return result
 
@@ -456,20 +456,20 @@ def _keep(key: tuple, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
     _MOMENT_STEPS[key] = steps
 
 
-# The results the steps keep, each value once: the same result recurs under many keys (the 47,847 results kept
-# for 1,200 new 課 in a row were 2,019 values), and every object kept is walked by each full run of the cycle
-# collector (the matcher's steps were two thirds of what a worker's collector walked). Bounded as the steps are.
-_RESULTS: dict[Match, Match] = {}
+# The results evaluated, each value once: the same result recurs under many keys (the 47,847 results kept for 1,200
+# new 課 in a row were 2,019 values), and every object kept is walked by each full run of the cycle collector (the
+# matcher's steps were two thirds of what a worker's collector walked). Looked up by the result's parts, so that a
+# result seen before is not built again. Bounded as the steps are.
+_RESULTS: dict[tuple[Entry, str, Outcome | None, tuple[str, ...]], Match] = {}
 _RESULTS_KEPT: Final = 16384
 
 
-def _one_of(result: Match | None) -> Match | None:
-    """The kept result equal to `result` (itself, kept, the first time)."""
-    if result is None:
-        return None
-    kept = _RESULTS.get(result)
+def _one_of(item: Entry, status: str, outcome: Outcome | None, needs: tuple[str, ...]) -> Match:
+    """The kept result of these parts (made, and kept, the first time)."""
+    key = (item, status, outcome, needs)
+    kept = _RESULTS.get(key)
     if kept is None:
         if len(_RESULTS) >= _RESULTS_KEPT:
             _RESULTS.clear()
-        kept = _RESULTS[result] = result
+        kept = _RESULTS[key] = Match(item, status, outcome, needs)
     return kept
