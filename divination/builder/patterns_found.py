@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.urls import reverse
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import ngettext
 
 from divination.builder.pattern_nodes import pattern_list
 from languages.reader import gettext
 from liuren_site.markup import escaped, filled
+from liuren_site.reversing import reversed_once
 
 
 def patterns_found(patterns: Mapping[str, Any], method_slug: str) -> SafeString:
@@ -34,7 +34,7 @@ def patterns_found(patterns: Mapping[str, Any], method_slug: str) -> SafeString:
     point = gettext("Point at a pattern, or tap it, to see on the drawing the parts that make it.")
     method_pattern, method_page = gettext("九宗門課體 · the method's pattern:"), gettext("(the method's page)")
     names = " · ".join(escaped(name) for name in patterns["method_names"])
-    url = escaped(reverse("divination:method", args=[method_slug]))
+    url = escaped(reversed_once("divination:method", method_slug))
     skip = gettext("Skip the list of patterns")
     out = [f'\n  <p class="pattern-summary">{summary}\n    <span class="js-only">{point}</span></p>\n'
            f'  <p class="method-pattern">{method_pattern}\n    <a href="{url}"><span lang="zh-Hant">{names}</span> '
