@@ -2,6 +2,7 @@
 
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
     {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
+    {{ text|cjk }}                   on a page in a Latin script, its Chinese and Japanese words get their `lang`
     {% marked %}…{% endmarked %}     on an English page, Chinese and Japanese words get their `lang`
     {% premarked name v… [seconds=s] %}…{% endpremarked %}   a fragment kept marked (cache: a day, or s seconds),
                                      left alone by the page's marking
@@ -25,6 +26,7 @@ from languages.codes import html_lang
 from languages.context import language_choices
 from languages.csrf import token_placeholder
 from languages.kept import already_marked, kept_marked, marked_page, written_once
+from languages.lang_marks import marked_for_page
 from languages.terms import terms
 from languages.wording import said
 from languages.wording import term as term_in_script
@@ -38,6 +40,12 @@ register = template.Library()
 def term(value) -> str:
     """The chart's terms (generals, kin, methods …) in the page's script; other languages keep the books' form."""
     return "" if value is None else term_in_script(str(value))
+
+
+@register.filter(is_safe=True)
+def cjk(value) -> str:
+    """The value with its Chinese and Japanese runs marked `lang` on a page in a Latin script (languages.lang_marks)."""
+    return "" if value is None else marked_for_page(value)
 
 
 @register.filter(name="said")
