@@ -17,8 +17,10 @@ _PUNCTUATION: Final = r"[\u3000-\u303f\uff00-\uffef]"
 # A run: Han or kana letters with the CJK punctuation and spaces between and around them (「甲丑」, 丁卯日 亥將).
 CJK_RUN: Final = re.compile(rf"{_PUNCTUATION}*{_LETTER}(?:(?:{_PUNCTUATION}|[ ·])*{_LETTER})*{_PUNCTUATION}*")
 KANA: Final = re.compile(r"[\u3040-\u30ff]")
-# In a value that is markup already, only the text between its tags is marked.
-_TAG_OR_TEXT: Final = re.compile(r"(<[^>]*>)|([^<]+)")
+# A value that is markup already (a message with its own <span lang>, a form's label) is read tag by tag.
+_TAG_OR_TEXT: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|<[^>]*>|([^<]+)")
+_LANG: Final = re.compile(r"\blang\s*=")
+VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
 
 
 def _span(run: re.Match[str]) -> str:
@@ -27,9 +29,21 @@ def _span(run: re.Match[str]) -> str:
 
 
 def runs_marked(value: object) -> SafeString:
-    """The value escaped (unless it is markup already) with each run of Chinese or Japanese in a <span lang>."""
+    """The value escaped (unless it is markup already) with each run of Chinese or Japanese in a <span lang>,
+    except inside an element of the value that says its language already."""
     html = str(conditional_escape(value))
-    return mark_safe("".join(tag or CJK_RUN.sub(_span, text) for tag, text in _TAG_OR_TEXT.findall(html)))
+    out, says_lang = [], []   # per open element of the value: does it say its language?
+    for tag in _TAG_OR_TEXT.finditer(html):
+        closing, name, attributes, text = tag.groups()
+        if text is not None:
+            out.append(text if any(says_lang) else CJK_RUN.sub(_span, text))
+            continue
+        out.append(tag.group(0))
+        if name and closing and says_lang:
+            says_lang.pop()
+        elif name and name.lower() not in VOID and not attributes.rstrip().endswith("/"):
+            says_lang.append(bool(_LANG.search(attributes)))
+    return mark_safe("".join(out))
 
 
 def marked_for_page(value: object) -> SafeString:

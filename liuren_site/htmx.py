@@ -1,16 +1,13 @@
 """The site's one htmx idiom: a page answers an htmx request with its region only, any other with the whole page.
 
 A history restore (the browser's back button after an htmx swap) asks for the whole page again. The
-answer varies on the htmx headers, so no cache hands a region to a reader who asked for a page. A
-region is marked for the reader's language as the page around it is (base.html's `{% marked %}`).
+answer varies on the htmx headers, so no cache hands a region to a reader who asked for a page.
 """
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 from django.utils.cache import patch_vary_headers
-
-from languages.marking import marked_for_reader
 
 HTMX_HEADERS = ("HX-Request", "HX-History-Restore-Request")
 
@@ -24,7 +21,7 @@ def wants_region(request: HttpRequest) -> bool:
 def page_or_region(request: HttpRequest, page: str, region: str, context: dict, status: int = 200) -> HttpResponse:
     """Render the whole page or just its region (the same context), varying on the htmx headers."""
     if wants_region(request):
-        return answered(marked_for_reader(render_to_string(region, context, request)), status)
+        return answered(render_to_string(region, context, request), status)
     return answered(render_to_string(page, context, request), status)
 
 

@@ -111,15 +111,17 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before every middleware that reads or writes the body: it compresses what they leave (with Django's
+    # mitigation of BREACH); whitenoise serves static files compressed already.
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
-    "languages.middleware.LocaleMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "languages.csrf.ReaderTokenMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
-    "liuren_site.messages.MessageMiddleware",   # Django's, its storage made when first used
+    "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "liuren_site.policy.CSPMiddleware",   # django-csp's, its one policy written once
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
     "axes.middleware.AxesMiddleware",
@@ -255,6 +257,9 @@ STORAGES = {
 # Tests and `runserver` read static files straight from the finders; no collectstatic needed.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_MANIFEST_STRICT = False
+
+# Every table is django-tables2's own, its Chinese words marked for an English page.
+DJANGO_TABLES2_TEMPLATE = "tables/table.html"
 
 # The corpus the project ships (a byte-identical copy of the reference texts).
 CORPUS_DIR = BASE_DIR / "corpus"

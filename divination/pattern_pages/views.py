@@ -16,6 +16,7 @@ from divination.pattern_pages.context import (
     EXAMPLE_QUERENT,
     clause_rows,
     flags_seen,
+    ke_row,
     needs_querent,
     never_said,
     only_ke,
@@ -24,7 +25,6 @@ from divination.pattern_pages.context import (
     upcoming,
 )
 from divination.pattern_pages.forms import DIFFICULTY_CHOICES, KeFilterForm, MomentsForm, PatternFilterForm, names_hold
-from divination.pattern_pages.ke_list import ke_list
 from divination.pattern_pages.tables import KeRows, KeTable, PatternTable, configure, ke_survey, pattern_rows
 from divination.patterns import registry
 from divination.patterns.clauses import Tally
@@ -42,8 +42,9 @@ def ke_browser(request):
     shown = survey.select(form.filters() if form.is_bound else {})
     table = KeTable(KeRows(survey, shown))
     configure(table, request, form.rows_a_page())
+    count_line = gettext("%(count)s of 720 課") % {"count": len(shown)}
     return page_or_region(request, "divination/patterns/ke_browser.html", "divination/patterns/_results.html",
-                          {"form": form, "table": table}, status=400 if form.errors else 200)
+                          {"form": form, "table": table, "count_line": count_line}, status=400 if form.errors else 200)
 
 
 def catalog(request):
@@ -54,8 +55,9 @@ def catalog(request):
     shown = [row for row in rows if _pattern_row_fits(row, chosen)]
     table = PatternTable(shown)
     configure(table, request, form.rows_a_page())
+    count_line = gettext("%(count)s of %(total)s patterns") % {"count": len(shown), "total": len(rows)}
     return page_or_region(request, "divination/patterns/catalog.html", "divination/patterns/_results.html",
-                          {"form": form, "table": table}, status=400 if form.errors else 200)
+                          {"form": form, "table": table, "count_line": count_line}, status=400 if form.errors else 200)
 
 
 def _pattern_row_fits(row: dict, chosen: dict[str, str]) -> bool:
@@ -90,7 +92,8 @@ def pattern(request, entry_id: str):
         "item": item, "work_title": WORK_TITLES[item.work], "inputs": inputs_sentence(item.inputs),
         "difficulty": dict(DIFFICULTY_CHOICES).get(item.difficulty, item.difficulty),
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
-        "ke_count": len(showing(item.id)) if only_ke(item) else 0, "ke_list": ke_list(item.id) if only_ke(item) else "",
+        "ke_count": len(showing(item.id)) if only_ke(item) else 0,
+        "ke_rows": [ke_row(chart, match) for chart, match in showing(item.id)] if only_ke(item) else [],
         "clauses": clause_rows(item), "tally": isinstance(item.test, Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,
         "form": form, "tz": tz, "needs_querent": needs_querent(item),
