@@ -1,16 +1,15 @@
 """Thin views over the corpus: a form reads the parameters, presentation renders the passages."""
 from collections import Counter
-from functools import partial
 
 from django.db.models import Count
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.cache import patch_vary_headers
 from django.utils.functional import SimpleLazyObject
+from django.utils.http import urlencode
 from django.utils.translation import gettext
 from django_tables2 import RequestConfig
 
-from languages.reader import writing_a_page
 from sources.keys import parse_passage_key
 from sources.variants import words_of
 
@@ -20,7 +19,6 @@ from .models import EditorialNote, Passage, Volume, Work
 from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
 from .rendering import AUTHORITIES
 from .search import corpus_version, search, search_forms
-from .search_results import results_html
 from .tables import EditorialNoteTable
 
 
@@ -55,7 +53,7 @@ def _reading_page(request, template, context):
 def volume(request, work, volume):
     volume = get_object_or_404(Volume.objects.select_related("work"), work__slug=work, number=volume)
     codes, highlights, context = _reading(request, volume)
-    # Rendered only when the page's kept passages (premarked in the template) are not kept yet.
+    # Made only when the page's passages are not kept yet (the template's {% cache %}).
     passages = SimpleLazyObject(lambda: [passage_view(p, codes, highlights) for p in with_markup(volume.passages.all())])
     context.update(volume=volume, passages=passages, column_codes=codes, highlights=highlights,
                    corpus_version=corpus_version())
@@ -87,20 +85,15 @@ def passage_by_key(request, key):
     return redirect(get_object_or_404(Passage, key=key))
 
 
-@writing_a_page()
 def search_page(request):
-    """/classics/search/?q=…: the passages holding every word of the query, in any of its written forms; the
-    view is the page's writing whole (languages.reader: its reader's language asked once, its messages said once)."""
+    """/classics/search/?q=…: the passages holding every word of the query, in any of its written forms."""
     form = SearchForm(request.GET) if "q" in request.GET else SearchForm()
     context = {"form": form}
     if form.is_bound and form.is_valid():
         query = form.cleaned_data["q"]
         results = search(query)
-        # Written while the page is (the template calls it), so that its marking keeps the results back
-        # (search_results); a callable, not a lazy object, which every look at its type in the template unwrapped.
-        words, variants = words_of(query), search_forms(query)
-        context.update(query=query, words=words, variants=variants, results=results,
-                       results_html=partial(results_html, results, query, words, variants))
+        context.update(query=query, words=words_of(query), variants=search_forms(query), results=results,
+                       highlight_query=urlencode({"hl": query}))
     return render(request, "classics/search.html", context)
 
 

@@ -19,7 +19,7 @@ CJK_RUN: Final = re.compile(rf"{_PUNCTUATION}*{_LETTER}(?:(?:{_PUNCTUATION}|[ ·
 KANA: Final = re.compile(r"[\u3040-\u30ff]")
 # A value that is markup already (a message with its own <span lang>, a form's label) is read tag by tag.
 _TAG_OR_TEXT: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|<[^>]*>|([^<]+)")
-_LANG: Final = re.compile(r"\blang\s*=")
+_LANG: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]*)""")
 VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
 
 
@@ -30,19 +30,22 @@ def _span(run: re.Match[str]) -> str:
 
 def runs_marked(value: object) -> SafeString:
     """The value escaped (unless it is markup already) with each run of Chinese or Japanese in a <span lang>,
-    except inside an element of the value that says its language already."""
+    except where the innermost element of the value that says a language says Chinese or Japanese."""
     html = str(conditional_escape(value))
-    out, says_lang = [], []   # per open element of the value: does it say its language?
+    out, langs = [], []   # per open element of the value: the language it says, or None
     for tag in _TAG_OR_TEXT.finditer(html):
         closing, name, attributes, text = tag.groups()
         if text is not None:
-            out.append(text if any(says_lang) else CJK_RUN.sub(_span, text))
+            # the innermost element that says a language decides: Chinese or Japanese is marked already
+            said = next((lang for lang in reversed(langs) if lang is not None), None)
+            out.append(text if said and said[:2] in ("zh", "ja") else CJK_RUN.sub(_span, text))
             continue
         out.append(tag.group(0))
-        if name and closing and says_lang:
-            says_lang.pop()
+        if name and closing and langs:
+            langs.pop()
         elif name and name.lower() not in VOID and not attributes.rstrip().endswith("/"):
-            says_lang.append(bool(_LANG.search(attributes)))
+            lang = _LANG.search(attributes)
+            langs.append(lang.group(1).lower() if lang else None)
     return mark_safe("".join(out))
 
 

@@ -3,6 +3,8 @@
     {{ value|term }}                 a term of the books in the page's script (初傳 → 初伝 on a Japanese page)
     {{ message|said }}               the engine's words (a Message or a message id) in the reader's language
     {{ text|cjk }}                   on a page in a Latin script, its Chinese and Japanese words get their `lang`
+    {% cjk %}…{% endcjk %}           the same for a passage of prose the template writes (its own elements with a
+                                     `lang` are left as they are)
     {% page_lang %}                  the page's `lang` where no context processor ran (500.html)
     {% terms_lang %}                 ` lang="zh-Hant"` on an element of the chart's terms, on an English page
     {% language_switcher %}          the form that changes the interface language (POST, works without JS)
@@ -35,6 +37,24 @@ def term(value) -> str:
 def cjk(value) -> str:
     """The value with its Chinese and Japanese runs marked `lang` on a page in a Latin script (languages.lang_marks)."""
     return "" if value is None else marked_for_page(value)
+
+
+class CjkNode(template.Node):
+    def __init__(self, nodelist):
+        self.nodelist = nodelist
+
+    def render(self, context) -> str:
+        return marked_for_page(mark_safe(self.nodelist.render(context)))
+
+
+def cjk_tag(parser, token):
+    """`{% cjk %}…{% endcjk %}`: the passage's Chinese and Japanese words marked where the passage is written."""
+    nodelist = parser.parse(("endcjk",))
+    parser.delete_first_token()
+    return CjkNode(nodelist)
+
+
+register.tag("cjk", cjk_tag)
 
 
 @register.filter(name="said")

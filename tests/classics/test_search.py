@@ -173,13 +173,3 @@ def test_after_the_warm_up_a_search_loads_no_dictionary_and_builds_no_index(clie
     assert client.get("/classics/search/", {"q": "悬胎 関隔"}).status_code == 200
     assert search_index() is index
     assert converter.cache_info().misses == loaded
-
-
-def test_search_forms_share_their_field_and_keep_their_own_errors():
-    """Built on every search: the field is the class's, not Django's per-form copy (liuren_site.shared_fields)."""
-    from classics.forms import SearchForm
-
-    refused, accepted = SearchForm({"q": ""}), SearchForm({"q": "懸胎"})
-    assert refused.fields["q"] is accepted.fields["q"] is SearchForm.base_fields["q"]
-    assert not refused.is_valid() and accepted.is_valid()
-    assert not accepted.errors and refused.errors["q"]
