@@ -3,9 +3,8 @@
 The served benchmarks (bench_pages) measure time, which moves by 15-50 % within minutes on a shared machine;
 the instructions the same code runs are the same from run to run, so a change of a few per cent shows. Each
 kind of page is asked in process through the site's WSGI handler (as a gunicorn worker asks it), after what
-gunicorn's master does before it forks that these pages use (the allocator's thresholds, the spirits' links of
-the warm-up, the collector's freeze: gunicorn.conf.py) and some pages of the kind, each after the full collection
-a worker runs between requests when one is due; a run of no page is taken off, and the hash seed is fixed.
+gunicorn's master does before it forks (the warm-up and the collector's freeze: gunicorn.conf.py) and some pages
+of the kind; a run of no page is taken off, and the hash seed is fixed.
 valgrind runs Python some 50× slower, so this is `make bench-instructions` (minutes), not `make bench`.
 
     python -m bench.instructions            every kind
@@ -64,17 +63,16 @@ def _ask_pages(kind: str, warm: int, counted: int) -> None:
     import django
 
     django.setup()
-    from divination.builder.spirits import build_every_link
-    from liuren_site.allocator import keep_large_blocks
-    from liuren_site.collector import collect_between_requests, freeze_what_is_built
+    import gc
+
+    from liuren_site.warmup import warm_up
     from liuren_site.wsgi import application
 
     urls = KINDS[kind][0](warm + counted)
-    keep_large_blocks()
-    build_every_link()
-    freeze_what_is_built()
+    warm_up()  # as gunicorn.conf.py's master does before it forks
+    gc.collect()
+    gc.freeze()
     for url in urls[:warm + counted]:
-        collect_between_requests()  # gunicorn.conf.py's pre_request
         path, _, query = url.partition("?")
         statuses: list[str] = []
         body = application({"REQUEST_METHOD": "GET", "PATH_INFO": path, "QUERY_STRING": query, "SCRIPT_NAME": "",

@@ -38,16 +38,10 @@ def report(label: str, figures: dict[str, float], budget_us: float | None = None
 @contextmanager
 def site_client() -> Iterator[object]:
     """Django's test client over the site in process, as the tests see it: static URLs without collectstatic's
-    manifest, the test client's host allowed; the allocator and the collector kept as gunicorn's workers keep them."""
+    manifest, the test client's host allowed."""
     from django.conf import settings
     from django.test import Client
     from django.test.utils import override_settings
-
-    from liuren_site.allocator import keep_large_blocks
-    from liuren_site.collector import freeze_what_is_built
-
-    keep_large_blocks()
-    freeze_what_is_built()
 
     static = {**settings.STORAGES, "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
     with override_settings(STORAGES=static, ALLOWED_HOSTS=["testserver"]):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext, gettext_lazy
 
-
 from .columns import COLUMNS
 
 MAX_QUERY = 100

@@ -4,9 +4,9 @@ Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 
 底本…當作… `emendation` (an editorial note).
 """
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from liuren_site.reversing import reversed_once
 from sources.keys import passage_key
 
 
@@ -37,7 +37,7 @@ class Volume(models.Model):
         return f"{self.work.title} 卷{self.number}"
 
     def get_absolute_url(self):
-        return reversed_once("classics:volume", self.work.slug, self.number)
+        return reverse("classics:volume", args=[self.work.slug, self.number])
 
 
 class SourceFile(models.Model):
@@ -83,7 +83,7 @@ class Passage(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self):
-        return reversed_once("classics:passage", self.volume.work.slug, self.volume.number, self.number)
+        return reverse("classics:passage", args=[self.volume.work.slug, self.volume.number, self.number])
 
     def anchor_url(self):
         """The passage on its volume page (`…/2/#p1`)."""
@@ -161,4 +161,4 @@ class WorkedExample(models.Model):
     def chart_url(self):
         query = {"day": self.day, "general": self.general, "hour": self.hour} | ({"month": self.month} if self.month else {})
         # Readable as the books print it: the values are single 干支 and branch characters.
-        return reversed_once("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())
+        return reverse("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())

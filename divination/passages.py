@@ -7,7 +7,6 @@ becomes a link. A reader sees a passage as the books' short title, volume and nu
 from __future__ import annotations
 
 import re
-from functools import cache, lru_cache
 from typing import Final
 from urllib.parse import urlencode
 
@@ -16,8 +15,6 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from divination.patterns.registry import Entry
-from languages.reader import reader_script_prefix
-from liuren_site.reversing import holding_urls, reversed_once
 from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line, short_label
 
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
@@ -30,30 +27,17 @@ _QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUO
 
 
 def passage_path(key: str) -> str:
-    """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/ (under the site's script prefix)."""
-    return _passage_path(reader_script_prefix(), key)
-
-
-@holding_urls
-@cache
-def _passage_path(script_prefix: str, key: str) -> str:
+    """The passage page of a key: jingwei-2-2 → /classics/jingwei/2/2/."""
     work, volume, number = parse_passage_key(key)
     return reverse("classics:passage", args=[work, volume, number])
 
 
 def passage_link(item: Entry) -> str:
     """The passage page, landing on the paragraph with the defining words highlighted."""
-    return _passage_link(reader_script_prefix(), item)
-
-
-@holding_urls
-@cache
-def _passage_link(script_prefix: str, item: Entry) -> str:
     number = parse_passage_key(item.passage)[2]
     return f"{passage_path(item.passage)}?{urlencode({'hl': item.highlight})}#p{number}"
 
 
-@cache
 def passage_label(item: Entry) -> str:
     return short_label(item.passage)
 
@@ -77,12 +61,6 @@ def _plain(text: str) -> str:
 
 def cited(text: str) -> SafeString:
     """A rule text with its line references (`xj:L159`) as links in the reader's terms (心鏡 3.40)."""
-    return _cited_under(reader_script_prefix(), text)
-
-
-@holding_urls
-@lru_cache(maxsize=1024)
-def _cited_under(script_prefix: str, text: str) -> SafeString:
     pieces, last = [], 0
     for match in _LINE_REFS.finditer(text):
         pieces += [_plain(text[last:match.start()]), _cited(match)]
@@ -92,4 +70,4 @@ def _cited_under(script_prefix: str, text: str) -> SafeString:
 
 
 def pattern_page(entry_id: str) -> str:
-    return reversed_once("patterns:pattern", entry_id)  # the 課體 step links some forty a new 課
+    return reverse("patterns:pattern", args=[entry_id])

@@ -9,11 +9,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from django.utils.functional import lazy
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.patterns.facts import INPUT_NAMES, ordered_inputs
-from languages.reader import gettext
-from languages.reader import gettext_lazy as _
 
 # The flags of pattern-catalog.md (§3 void rule V1, §6 the text-critical register, R-EMEND), each with
 # the one line a reader needs: what it says about the match.

@@ -6,22 +6,22 @@ The engine hands over message ids (English templates marked `_()` in divination/
 from __future__ import annotations
 
 from django.utils.functional import lazy
+from django.utils.translation import get_language, gettext
 
 from divination.engine.messages import Message
 from languages.codes import LATIN_SCRIPT_LANGUAGES, TEXT_LANG
-from languages.reader import gettext, reader_language
 from languages.terms import in_script
 
 
 def term(text: str) -> str:
     """A term of the books (涉害, 初傳, 螣蛇 …) as the reader's page writes it."""
-    return in_script(text, reader_language())
+    return in_script(text, get_language())
 
 
 def terms_lang() -> str | None:
     """The `lang` of an element holding only the chart's terms: zh-Hant on a page in a Latin script, none on a
     Chinese or Japanese page, where `term` writes them in the page's own script."""
-    return TEXT_LANG if reader_language() in LATIN_SCRIPT_LANGUAGES else None
+    return TEXT_LANG if get_language() in LATIN_SCRIPT_LANGUAGES else None
 
 
 def said(words: Message | str) -> str:

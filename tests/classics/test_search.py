@@ -143,21 +143,6 @@ def test_a_form_found_in_two_layers_is_one_result_with_both_hits(client, corpus_
     assert "經文" in first and "白話" in first
 
 
-@pytest.mark.parametrize("typed", ["三傳", "关隔", "懸胎 玄胎", "課体"])
-def test_the_results_are_written_marked_so_the_pages_marking_passes_them_by(corpus_db, typed):
-    # Every Chinese or Japanese word of the results stands in an element that says its language.
-    from django.utils import translation
-
-    from classics.search import search
-    from classics.search_results import results_html
-    from languages.marking import mark_foreign_runs
-    from sources.variants import words_of
-
-    with translation.override("en"):
-        html = results_html(search(typed), typed, words_of(typed), search_forms(typed))
-    assert 'class="search-result"' in html and mark_foreign_runs(html) == html
-
-
 def test_after_the_warm_up_a_search_loads_no_dictionary_and_builds_no_index(client, corpus_db, monkeypatch):
     from classics import search as searching
     from classics.search import search_index
