@@ -17,6 +17,9 @@ DJANGO_TRUSTED_PROXY_COUNT
                       how many reverse proxies stand in front, each adding to X-Forwarded-For: the sign-in
                       throttle then counts per client address read from that header (unset: REMOTE_ADDR)
 
+DJANGO_SCRIPT_NAME    the path the site is mounted under behind a proxy (e.g. /liuren); every link and static
+                      file is then written under it (Django's FORCE_SCRIPT_NAME); default: the root
+
 CACHE_URL             the cache several servers share, redis://host:port/db (or rediss://, unix://);
                       absent: each process keeps its own (LocMem)
 CACHE_KEY_PREFIX      what the shared cache's keys start with; default: a digest of the code, so servers
@@ -213,15 +216,17 @@ def cache_from_url(url: str) -> dict:
     }
 
 
-# Rendered chart pages (the same URL always yields the same chart) are kept in the shared cache when
-# CACHE_URL names one, else per process: measured, 300 charts of new 課 left 3,600 entries of 135 MB (a
-# page ~160 KB, its page of the hour as much, its parts ~14 KB each), so a full cache is ~150 MB a process.
+# Mounted under a path (DJANGO_SCRIPT_NAME): Django writes every URL it reverses, and the static files' URL, under it.
+FORCE_SCRIPT_NAME = _env("DJANGO_SCRIPT_NAME")
+if FORCE_SCRIPT_NAME is not None and not re.fullmatch(r"(/[A-Za-z0-9._~-]+)+", FORCE_SCRIPT_NAME):
+    raise ImproperlyConfigured("DJANGO_SCRIPT_NAME must be a path such as /liuren (no trailing slash).")
+
+# Whole pages (cache_page) and template fragments ({% cache %}): in the shared cache when CACHE_URL names one,
+# else per process, bounded so that a worker stays small (docs/performance.md).
 CACHES = {
     "default": cache_from_url(os.environ["CACHE_URL"]) if os.environ.get("CACHE_URL") else {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        # Pages (two entries each) and the parts a chart page keeps (about eight a chart, a few KB each) share
-        # it: at 1,000, the parts of 300 charts culled their pages. Several servers share Redis instead.
-        "OPTIONS": {"MAX_ENTRIES": 4000},
+        "OPTIONS": {"MAX_ENTRIES": 1000},
     }
 }
 
@@ -243,7 +248,8 @@ LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
 USE_TZ = True
 
-STATIC_URL = "/static/"
+# Under the path the site is mounted at (whitenoise serves them below it).
+STATIC_URL = f"{FORCE_SCRIPT_NAME or ''}/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {

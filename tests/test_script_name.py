@@ -1,0 +1,70 @@
+"""The site mounted under a path (DJANGO_SCRIPT_NAME → FORCE_SCRIPT_NAME): every link, form and static file of
+its pages is written under that path, and the static files are served there."""
+import io
+import re
+from urllib.parse import quote, urlsplit
+
+import pytest
+from django.core.handlers.wsgi import WSGIHandler
+from django.test import override_settings
+
+PREFIX = "/liuren"
+PAGES = ("/", "/ke/丁卯/亥/丑/", "/ke/", "/patterns/", "/patterns/jingwei.xuantai/", "/methods/", "/methods/spirits/",
+         "/classics/", "/classics/jingwei/2/1/", "/classics/search/?q=懸胎", "/practice/", "/accounts/login/")
+# Every address a page writes: links, forms, scripts, stylesheets, images.
+ADDRESS = re.compile(r'\b(?:href|src|action|hx-get|hx-post)="(/[^"]*)"')
+
+
+class Answer:
+    def __init__(self, status: str, headers: list[tuple[str, str]], body: bytes):
+        self.status_code, self.headers, self.content = int(status.split()[0]), dict(headers), body
+
+
+class Mounted:
+    """Requests as a server hands them to the site's WSGI handler (which sets the script prefix, as the test
+    client does not): the path below the mount point."""
+
+    def __init__(self):
+        self.handler = WSGIHandler()
+
+    def get(self, path: str, follow: bool = False) -> Answer:
+        address = urlsplit(path)
+        environ = {"REQUEST_METHOD": "GET", "PATH_INFO": address.path.encode().decode("latin-1"),
+                   "QUERY_STRING": quote(address.query, safe="=&%+:/"), "SCRIPT_NAME": "", "SERVER_NAME": "testserver",
+                   "SERVER_PORT": "80", "HTTP_HOST": "testserver", "SERVER_PROTOCOL": "HTTP/1.1",
+                   "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(b""), "wsgi.errors": io.StringIO()}
+        started = []
+        body = self.handler(environ, lambda status, headers, exc_info=None: started.append((status, headers)))
+        answer = Answer(*started[0], b"".join(body))
+        if follow and answer.status_code in (301, 302):
+            return self.get(answer.headers["Location"].removeprefix(PREFIX), follow=True)
+        return answer
+
+
+@pytest.fixture
+def mounted(corpus_db):
+    # as the settings write them from DJANGO_SCRIPT_NAME
+    with override_settings(FORCE_SCRIPT_NAME=PREFIX, STATIC_URL=PREFIX + "/static/"):
+        yield Mounted()
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_address_on_a_page_is_under_the_path_the_site_is_mounted_at(mounted, path):
+    response = mounted.get(path, follow=True)
+    assert response.status_code == 200
+    addresses = ADDRESS.findall(response.content.decode())
+    assert addresses
+    assert [a for a in addresses if not a.startswith(PREFIX + "/")] == []
+
+
+def test_a_redirect_to_a_charts_permanent_address_stays_under_the_path(mounted):
+    response = mounted.get("/ke/丁卯/亥/丑/")
+    assert response.status_code == 302 and response.headers["Location"].startswith(PREFIX + "/chart/?")
+
+
+def test_the_static_files_are_served_under_the_path(mounted):
+    page = mounted.get("/").content.decode()
+    stylesheet = re.search(r'<link rel="stylesheet" href="([^"]+)"', page).group(1)
+    assert stylesheet.startswith(PREFIX + "/static/")
+    # the proxy hands the site the path below its mount point
+    assert mounted.get(stylesheet.removeprefix(PREFIX)).status_code == 200
