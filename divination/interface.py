@@ -14,7 +14,7 @@ from divination.engine.options import Options
 from divination.engine.params import KNOWN
 from divination.engine.shensha.placing import SpiritKey, placed_spirits_json_text
 from divination.passages import passage_path
-from divination.patterns.registry import Match, match_chart, match_runs, results_key
+from divination.patterns.registry import Match, match_chart
 from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
@@ -74,7 +74,7 @@ def chart_json_parts(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
         _options_text(chart.options),
         f', "warnings": {_dumps(chart.warnings_list()) if chart.warnings else "[]"}, '
         f'"pattern_settings": {_dumps(settings.to_token())}, "patterns": [',
-        _patterns_text(_Standing(results_key(chart, settings), chart, settings)),
+        ", ".join(map(_pattern_text, match_chart(chart, settings))),
         "]}",
     ]
 
@@ -186,19 +186,10 @@ def _options_text(options: Options) -> str:
     return _dumps(options_dict(options))[1:-1]
 
 
-@lru_cache(maxsize=1024)
-def _patterns_text(results: _Standing) -> str:
-    """The chart's patterns as JSON list items: every chart of the same 課 part, day and querent has them."""
-    rows = ", ".join(text for run, shared in match_runs(results.chart, results.settings)
-                     if (text := _run_text(_Same(run)) if shared else ", ".join(map(_pattern_text, run))))
-    results.chart = None  # the cache keeps the key, not the chart
-    return rows
-
-
 class _Same:
-    """Immutable objects known by identity, for what the engine or the matcher hands out again and again as the
-    same objects (a run of results shared by the charts of a key, the terms of an interval): hashing them
-    would walk every field. A cache that keeps the key keeps the objects, so their ids stay their own."""
+    """Immutable objects known by identity, for what the engine hands out again and again as the same objects
+    (the terms of an interval): hashing them would walk every field. A cache that keeps the key keeps the
+    objects, so their ids stay their own."""
 
     __slots__ = ("ids", "objects")
 
@@ -212,13 +203,6 @@ class _Same:
     def __eq__(self, other: object) -> bool:
         # Two objects alive at once have different ids: the same ids are the same objects.
         return isinstance(other, _Same) and self.ids == other.ids
-
-
-@lru_cache(maxsize=8192)
-def _run_text(shared: _Same) -> str:
-    """A run of results the matcher shares between the charts of a key, as JSON list items."""
-    (run,) = shared.objects
-    return ", ".join(map(_pattern_text, run))  # type: ignore[arg-type]  # a run is a tuple of results
 
 
 @lru_cache(maxsize=16384)

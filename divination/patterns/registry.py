@@ -61,6 +61,19 @@ PATTERN, METHOD_OF_READING = "pattern", "method_of_reading"
 KINDS: Final = frozenset({PATTERN, METHOD_OF_READING})
 DIFFICULTIES: Final = frozenset({"simple", "extra", "ambiguous", "extra+ambiguous"})
 INPUT_CODES: Final = frozenset(INPUT_ORDER)
+# The inputs of the moment and the querent, in the catalog's order: what a result depends on beyond a chart's 課 part.
+MOMENT_INPUTS: Final = (YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
+# The readings under which a fact of the 課 and the month reads the moment (facts.py): 驛馬 by the year (A-YIMA),
+# the monthly tables counted by the lunar month (A-MONTH), the seasons by the lunar month or with 土旺用事 before
+# each 立 (A-SEASON). Under them any entry may read that input.
+READINGS_OF_THE_MOMENT: Final = {("yima", "year"): YEAR, ("month_count", "lunar"): LUNAR_DATE,
+                                 ("season", "lunar"): LUNAR_DATE, ("season", "tuwang"): SOLAR_TERM_DAY}
+
+
+def inputs_of_readings(settings: PatternSettings) -> frozenset[str]:
+    """The inputs of the moment the chosen readings make facts of the 課 and the month read."""
+    return frozenset(code for (name, value), code in READINGS_OF_THE_MOMENT.items()
+                     if getattr(settings, name) == value)
 
 
 @dataclass(frozen=True)
@@ -113,6 +126,14 @@ class Entry:
     test: Test
     kind: str = PATTERN      # pattern | method_of_reading
     never: str | None = None  # why no chart can show it, where the text or a proof says so
+    # Inputs its test reads beyond `inputs` though they decide no match, only a flag (孀居's reading by sex).
+    also_reads: frozenset[str] = frozenset()
+
+    @cached_property
+    def moment_inputs(self) -> tuple[str, ...]:
+        """The inputs of the moment and the querent the test reads: what its result depends on beyond the 課, the
+        hour, the month, the options and the settings (a test proves none reads more, tests/patterns)."""
+        return tuple(code for code in MOMENT_INPUTS if code in self.inputs | self.also_reads)
 
     @property
     def work(self) -> str:
@@ -131,16 +152,16 @@ def passage_of(source: str) -> str:
 
 def make_entry(entry_id: str, names: tuple[str, ...] | str, source: str, inputs: str, difficulty: str,
                reading: str, highlight: str, test: Test, *, passage: str | None = None, kind: str = PATTERN,
-               never: str | None = None) -> Entry:
+               never: str | None = None, also_reads: str = "") -> Entry:
     """An Entry from a catalog row: the passage follows from the source, inputs are written "C,MB".
 
     `passage` names another line when the pattern's name stands in a later paragraph of the same piece.
     """
-    codes = frozenset(inputs.split(","))
-    if not codes <= INPUT_CODES or difficulty not in DIFFICULTIES or kind not in KINDS:
+    codes, more = frozenset(inputs.split(",")), frozenset(filter(None, also_reads.split(",")))
+    if not codes | more <= INPUT_CODES or difficulty not in DIFFICULTIES or kind not in KINDS:
         raise ValueError(f"{entry_id}: inputs {inputs!r}, difficulty {difficulty!r} or kind {kind!r} unknown")
     return Entry(entry_id, (names,) if isinstance(names, str) else names, passage_of(passage or source), source, codes,
-                 difficulty, reading, highlight, test, kind, never)
+                 difficulty, reading, highlight, test, kind, never, more)
 
 
 @dataclass(frozen=True)
@@ -238,238 +259,123 @@ def evaluate(item: Entry, facts: Facts, settings: PatternSettings, missing: froz
         outcome = item.test(facts, settings)
     except MissingInput as lack:
         needs = tuple(sorted(item.inputs & missing)) or (lack.code,)
-        return _one_of(item, NOT_EVALUATED, None, needs)
+        return Match(item, NOT_EVALUATED, None, needs)
     if outcome is None:
         return None
     if outcome.partial is not None:
         holding, of = outcome.partial
         if holding == 0:
             return None
-        return _one_of(item, MATCH if holding == of else PARTIAL, outcome, ())
-    return _one_of(item, MATCH, outcome, ())
+        return Match(item, MATCH if holding == of else PARTIAL, outcome, ())
+    return Match(item, MATCH, outcome, ())
 
 
 def match_chart(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Match]:
     """Every entry on one chart: the matches, partial matches and entries not evaluated, in catalog order.
 
-    What depends on the 課, the month and the settings alone is computed once a key and reused: the whole
-    result for a chart with neither moment nor querent (`_without_moment`); else, from the first chart of a
-    key, the results of the entries that read neither the moment nor the querent (`_MOMENT_STEPS`): later
-    charts of the key evaluate only the others, on their own facts. The first chart costs one evaluation
-    of every entry, as it would without reuse.
+    An entry's result depends on what it declares it reads (`Entry.moment_inputs`, and what the settings' readings
+    bring: `inputs_of_readings`) and nothing else: the 課, hour, month, options and settings (`ke_key`), and the
+    values of the moment's and the querent's inputs it reads. The
+    results of a key are evaluated once (`_results_of_ke`), and an entry that reads the moment once for each set
+    of values of what it reads (`_moment_result`); a chart of a key seen before evaluates only what it has new.
     """
-    return [match for run, _ in match_runs(chart, settings) for match in run]
-
-
-Run = tuple[tuple[Match, ...], bool]
-
-
-def match_runs(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> list[Run]:
-    """`match_chart` in runs, each with whether it is shared: a shared run is the same tuple on every chart
-    of its key (what a caller writes of it, such as its JSON, it may keep); the others are this chart's.
-
-    An entry that read the moment or the querent is looked up by what it read (`_Probe`), and evaluated
-    only on a chart whose values of those inputs it has not seen with this key."""
     missing = missing_inputs(chart)
-    key = _KePart(chart, settings, missing)
-    if chart.calendar is None and chart.querent is None:
-        return [(_without_moment(key), True)]
-    steps = _MOMENT_STEPS.get(key.key)
-    if steps is None:
-        return [(_learn(key, chart, settings, missing), False)]
-    facts: list[Facts] = []  # made on the first entry the probes have not seen, and shared by the others
-    runs: list[Run] = []
-    for step in steps:
-        if isinstance(step, tuple):
-            runs.append((step, True))
-        elif (result := step.result(chart, settings, missing, facts)) is not None:
-            runs.append(((result,), False))
-    return runs
-
-
-def _learn(key: _KePart, chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple[Match, ...]:
-    """Every entry on the first chart of a key, learning which of them read the moment or the querent."""
-    facts = Facts(chart, settings, count_moment_reads=True)
-    reads = facts.moment_reads
-    assert reads is not None
+    key = ke_key(chart, settings, missing)
+    facts: list[Facts] = []   # made for the first entry this chart must evaluate itself, shared by the others
     found: list[Match] = []
-    steps: list[tuple[Match, ...] | _Probe] = []
-    fixed: list[Match] = []
-    for item in _entries():
-        reads.clear()
-        result = evaluate(item, facts, settings, missing)
-        if reads:
-            if fixed:
-                steps.append(tuple(fixed))
-                fixed = []
-            probe = _Probe(item)
-            probe.learn(chart, reads, result)
-            steps.append(probe)
-        elif result is not None:
-            fixed.append(result)
-        if result is not None:
+    for item, result in zip(_entries(), _results_of_ke(_Ke(key, chart)), strict=True):
+        if result is _READS_MOMENT:
+            result = _moment_result(item, key, chart, facts)
+        if isinstance(result, Match):
             found.append(result)
-    if fixed:
-        steps.append(tuple(fixed))
-    _keep(key.key, tuple(steps))
-    return tuple(found)
+    return found
 
 
-def _read_value(chart: Chart, code: str) -> object:
-    """Everything the facts of one input code read of the chart (facts.py §2.3): equal values, equal facts.
-
-    The lunar date, its phase and 月宿 follow from the day in force; the solar-term facts from it, the terms
-    around the moment (土旺用事 counts to the next 立) and whether a 四立 or 分至 falls on the day, which the
-    zone decides too (a term just after midnight in China falls on the day before in Europe)."""
-    cal, querent = chart.calendar, chart.querent
-    if code == TRAVEL_YEAR:
-        return (querent.travel_year, querent.sex) if querent is not None else None
-    if code == SEX:
-        return querent.sex if querent is not None else None
-    if cal is None:
-        return None
-    if code == YEAR:
-        return cal.year_branch
-    if code in (MOON_PHASE, LUNAR_DATE):
-        return cal.pillar_date
-    if code == SOLAR_TERM_DAY:
-        return cal.pillar_date, cal.previous_term.utc, cal.next_term.utc, cal.is_sili_day, cal.is_fenzhi_day
-    raise ValueError(f"no moment input {code!r}")
+def ke_key(chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple:
+    """All a chart's facts read of it but its moment and querent: the day, placement k, query hour (hence the
+    general), day or night, month and options; with the settings and the inputs the chart lacks (entries not
+    evaluated name them)."""
+    return (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime, chart.month_branch,
+            chart.options, settings, missing)
 
 
-class _Probe:
-    """An entry that reads the moment or the querent, with the results it gave under one key: a tree of the
-    inputs it read, in the order it read them (each input read decides which it reads next), down to the
-    result. A chart whose values lead to a result it has seen takes that result without evaluating."""
-
-    __slots__ = ("entry", "tree")
-
-    def __init__(self, entry: Entry):
-        self.entry = entry
-        # [the input code read first, {its value: [the next code read, {…}], or the result (a Match or None)}]:
-        # a result stands in its branch itself (the steps of 2,048 keys hold some forty thousand).
-        self.tree: list = [None, {}]
-
-    def learn(self, chart: Chart, reads: list[str], result: Match | None) -> None:
-        node = self.tree
-        for depth, code in enumerate(reads, 1):
-            if node[0] is None:
-                node[0] = code
-            elif node[0] != code:  # not the tree of one deterministic test: keep nothing
-                return
-            value = _read_value(chart, code)
-            following = node[1].get(value, _UNSEEN)
-            if depth == len(reads):
-                if following is _UNSEEN:
-                    node[1][value] = result
-                return
-            if following is _UNSEEN:
-                following = node[1][value] = [None, {}]
-            elif not isinstance(following, list):  # a result where this chart read on: keep nothing
-                return
-            node = following
-
-    def result(self, chart: Chart, settings: PatternSettings, missing: frozenset[str],
-               facts: list[Facts]) -> Match | None:
-        node = self.tree
-        while (code := node[0]) is not None:
-            following = node[1].get(_read_value(chart, code), _UNSEEN)
-            if following is _UNSEEN:
-                break
-            if not isinstance(following, list):
-                return following
-            node = following
-        if not facts:
-            facts.append(Facts(chart, settings, count_moment_reads=True))
-        reads = facts[0].moment_reads
-        assert reads is not None
-        reads.clear()
-        result = evaluate(self.entry, facts[0], settings, missing)
-        self.learn(chart, list(reads), result)
-        return result
-
-
-# A branch of a probe's tree not yet taken (None is a result: the entry does not hold).
-_UNSEEN: Final = object()
-
-
-class _KePart:
-    """The key of what a chart's matching owes to its 課, hour, month, options and settings (not to the moment).
-
-    Facts read from a chart only its day, placement k, query hour (hence the general), day or night,
-    month, options, calendar and querent; the key is all of these but the last two, plus which inputs
-    the chart lacks (entries not evaluated name them).
-    """
+class _Ke:
+    """A key with a chart of it, to evaluate the key's results on: known by the key alone."""
 
     __slots__ = ("chart", "key")
 
-    def __init__(self, chart: Chart, settings: PatternSettings, missing: frozenset[str]):
-        self.chart = chart
-        self.key = _ke_part_key(chart, settings, missing)
+    def __init__(self, key: tuple, chart: Chart):
+        self.key, self.chart = key, chart
 
     def __hash__(self) -> int:
         return hash(self.key)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _KePart) and self.key == other.key
+        return isinstance(other, _Ke) and self.key == other.key
 
 
-def _ke_part_key(chart: Chart, settings: PatternSettings, missing: frozenset[str]) -> tuple:
-    return (chart.ke.day_stem, chart.ke.day_branch, chart.ke.k, chart.query_hour, chart.daytime, chart.month_branch,
-            chart.options, settings, missing)
-
-
-# Every input of the moment and the querent an entry may read, each as `_read_value` gives it.
-_MOMENT_INPUTS: Final = (YEAR, MOON_PHASE, LUNAR_DATE, SOLAR_TERM_DAY, TRAVEL_YEAR, SEX)
-
-
-def results_key(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> tuple:
-    """Everything `match_chart(chart, settings)` depends on, equal keys for equal results: the key of its 課 part
-    (`_KePart`) and the values of every input of the moment and the querent (`_read_value`), the premise on
-    which `match_runs` reuses an entry's result between the charts of a key."""
-    return (*_ke_part_key(chart, settings, missing_inputs(chart)),
-            *(_read_value(chart, code) for code in _MOMENT_INPUTS))
+# An entry whose result depends on the moment or the querent too, in a key's results.
+_READS_MOMENT: Final = object()
 
 
 @lru_cache(maxsize=2048)
-def _without_moment(part: _KePart) -> tuple[Match, ...]:
-    """Every entry on the chart without its moment and querent (one Facts: parents reuse their clauses)."""
-    settings, missing = part.key[-2], part.key[-1]
-    facts = Facts(part.chart, settings)
-    return tuple(result for item in _entries() if (result := evaluate(item, facts, settings, missing)) is not None)
+def _results_of_ke(ke: _Ke) -> tuple[Match | None | object, ...]:
+    """Each entry's result on every chart of the key, in catalog order (`_READS_MOMENT` where it depends on more)."""
+    settings, missing = ke.key[-2], ke.key[-1]
+    facts, brought = Facts(ke.chart, settings), inputs_of_readings(settings)
+    return tuple(_READS_MOMENT if item.moment_inputs or brought else evaluate(item, facts, settings, missing)
+                 for item in _entries())
 
 
-# Per key, in catalog order: the results of the entries that read neither the moment nor the querent on the
-# key's first chart (so they are the same on every chart of the key), a run of them at a time, and between
-# them the other entries, each with the results it gave for the values it read (_Probe).
-# Keyed by the key's values alone: a _KePart holds its first chart, which the steps need not keep.
-_MOMENT_STEPS: OrderedDict[tuple, tuple[tuple[Match, ...] | _Probe, ...]] = OrderedDict()
-_MOMENT_STEPS_KEPT: Final = 2048
+def moment_values(chart: Chart, codes: tuple[str, ...]) -> tuple:
+    """The values of the moment's and the querent's inputs `codes` on the chart, as the facts read them (facts.py
+    §2.3): equal values, equal facts. The lunar date, its phase and 月宿 follow from the day in force; the
+    solar-term facts from it, the terms around the moment (土旺用事 counts to the next 立) and whether a 四立 or
+    分至 falls on the day, which the zone decides too (a term just after midnight in China falls on the day
+    before in Europe)."""
+    cal, querent = chart.calendar, chart.querent
+    values: list[object] = []
+    for code in codes:
+        if code == TRAVEL_YEAR:
+            values.append((querent.travel_year, querent.sex) if querent is not None else None)
+        elif code == SEX:
+            values.append(querent.sex if querent is not None else None)
+        elif cal is None:
+            values.append(None)
+        elif code == YEAR:
+            values.append(cal.year_branch)
+        elif code in (MOON_PHASE, LUNAR_DATE):
+            values.append(cal.pillar_date)
+        elif code == SOLAR_TERM_DAY:
+            values.append((cal.pillar_date, cal.previous_term.utc, cal.next_term.utc, cal.is_sili_day,
+                           cal.is_fenzhi_day))
+        else:
+            raise ValueError(f"no moment input {code!r}")
+    return tuple(values)
 
 
-def _keep(key: tuple, steps: tuple[tuple[Match, ...] | _Probe, ...]) -> None:
-    if len(_MOMENT_STEPS) >= _MOMENT_STEPS_KEPT:
+# (entry, key, the values it read) → its result; the oldest forgotten first.
+_MOMENT_RESULTS: OrderedDict[tuple, Match | None] = OrderedDict()
+MOMENT_RESULTS_KEPT: Final = 65536
+
+
+def _moment_result(item: Entry, key: tuple, chart: Chart, facts: list[Facts]) -> Match | None:
+    """The entry's result for the values of the moment's and the querent's inputs it reads on this chart (with
+    those the settings' readings bring)."""
+    brought = inputs_of_readings(key[-2])
+    codes = tuple(code for code in MOMENT_INPUTS if code in brought or code in item.moment_inputs)
+    found = (item, key, moment_values(chart, codes))
+    try:
+        return _MOMENT_RESULTS[found]
+    except KeyError:
+        pass
+    if not facts:
+        facts.append(Facts(chart, key[-2]))
+    result = evaluate(item, facts[0], key[-2], key[-1])
+    if len(_MOMENT_RESULTS) >= MOMENT_RESULTS_KEPT:
         try:
-            _MOMENT_STEPS.popitem(last=False)  # the oldest key
+            _MOMENT_RESULTS.popitem(last=False)
         except KeyError:  # another thread emptied it first
             pass
-    _MOMENT_STEPS[key] = steps
-
-
-# The results evaluated, each value once: the same result recurs under many keys (the 47,847 results kept for 1,200
-# new 課 in a row were 2,019 values), and every object kept is walked by each full run of the cycle collector (the
-# matcher's steps were two thirds of what a worker's collector walked). Looked up by the result's parts, so that a
-# result seen before is not built again. Bounded as the steps are.
-_RESULTS: dict[tuple[Entry, str, Outcome | None, tuple[str, ...]], Match] = {}
-_RESULTS_KEPT: Final = 16384
-
-
-def _one_of(item: Entry, status: str, outcome: Outcome | None, needs: tuple[str, ...]) -> Match:
-    """The kept result of these parts (made, and kept, the first time)."""
-    key = (item, status, outcome, needs)
-    kept = _RESULTS.get(key)
-    if kept is None:
-        if len(_RESULTS) >= _RESULTS_KEPT:
-            _RESULTS.clear()
-        kept = _RESULTS[key] = Match(item, status, outcome, needs)
-    return kept
+    _MOMENT_RESULTS[found] = result
+    return result

@@ -104,7 +104,7 @@ def _may_fire(items: list[Entry], settings: PatternSettings, chart: Chart) -> li
     An entry reading a calendar field goes on to the live chart: where that field feeds one clause of a
     disjunction, the 課's chart skips the clause and could miss the match. An entry whose test read none
     (`Facts.moment_reads`) has there the live chart's result, for the two charts differ in nothing else it reads
-    (the day, placement, hour, day or night, month and querent are the same; registry._KePart).
+    (the day, placement, hour, day or night, month and querent are the same; registry.ke_key).
     """
     facts, missing = Facts(chart, settings, count_moment_reads=True), missing_inputs(chart)
     reads = facts.moment_reads

@@ -184,20 +184,6 @@ def test_a_partial_outcome_is_reported_only_when_some_condition_holds():
     assert evaluate(_entry(lambda f, s: Outcome(partial=(3, 3))), facts, settings, missing).status == "match"
 
 
-def test_a_result_evaluated_again_is_the_one_kept_and_another_outcome_another_result():
-    chart = chart_from_ke("庚辰", "午", "寅")
-    facts, settings, missing = Facts(chart), PatternSettings(), missing_inputs(chart)
-    item = _entry(lambda f, s: Outcome(components=("initial",), flags=("校改",)))
-    first, again = evaluate(item, facts, settings, missing), evaluate(item, facts, settings, missing)
-    assert first is again
-    other = evaluate(_entry(lambda f, s: Outcome(components=("initial",))), facts, settings, missing)
-    same_test_other_entry = evaluate(_entry(item.test), facts, settings, missing)
-    assert other.outcome == Outcome(components=("initial",)) and first.outcome.flags == ("校改",)
-    assert same_test_other_entry is not first and same_test_other_entry.entry is not item
-    lacking = _entry(lambda f, s: f.N, frozenset({"C", "XN"}))
-    assert evaluate(lacking, facts, settings, missing) is evaluate(lacking, facts, settings, missing)
-
-
 def test_passage_keys_from_source_lines():
     assert passage_of("jw:L7/L9 (JP ja:L9)") == "jingwei-2-2"
 

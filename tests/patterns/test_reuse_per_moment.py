@@ -53,11 +53,3 @@ def test_a_term_day_in_one_zone_is_not_reused_for_another_zone_on_the_same_day()
         assert shanghai.calendar.is_sili_day and not london.calendar.is_sili_day
         match_chart(shanghai)
         assert match_chart(london) == every_entry_evaluated(london, PatternSettings()), hour
-
-
-def test_a_result_kept_under_two_keys_is_kept_once():
-    # 甲子 days sixty days apart in two months: two keys (the month differs), many results the same on both.
-    first = match_chart(chart_from_moment(dt.datetime(2026, 3, 1, 10, 30), "Asia/Shanghai"))
-    later = match_chart(chart_from_moment(dt.datetime(2026, 4, 30, 10, 30), "Asia/Shanghai"))
-    shared = [(a, b) for a in first for b in later if a == b]
-    assert shared and all(a is b for a, b in shared)

@@ -10,7 +10,7 @@ from typing import Final
 
 from divination.engine.cycles import BRANCHES, EARTH, FIRE, METAL, WATER, WOOD
 from divination.patterns.clauses import any_of, remembered
-from divination.patterns.facts import CAI, DAO, GUI, JIE, TRIAD, YIN, Facts, MissingInput
+from divination.patterns.facts import CAI, DAO, GUI, JIE, SEX, TRIAD, YIN, Facts, MissingInput
 from divination.patterns.jingwei.common import THREE
 from divination.patterns.registry import Entry, Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -78,6 +78,11 @@ def bereavement_clause(fam: Bereavement, clause: str) -> Test:
     return {"chu": chu, "ju3": ju3, "ju_gz": ju_gz}[clause]
 
 
+def _reads_of(fam: Bereavement) -> str:
+    """孀居's flag reads the querent's sex (_sex_flag); whether it holds does not."""
+    return SEX if fam.kin == GUI else ""
+
+
 def _family_entries(fam: Bereavement) -> list[Entry]:
     tests = {c: remembered(bereavement_clause(fam, c)) for c in CLAUSES}
     people = {"chu": "", "ju3": "三人三事", "ju_gz": "眾人眾事"}
@@ -85,11 +90,11 @@ def _family_entries(fam: Bereavement) -> list[Entry]:
         make_entry(f"jingwei.{fam.key}.{c}", f"{fam.name}·{label}", fam.source, "C",
                    "ambiguous" if c == "ju_gz" else "simple",
                    ("起於" if c == "chu" else people[c]) + f"{fam.origin}，或喪{fam.loss}",
-                   f"{label}屬{fam.kin}煞空", tests[c])
+                   f"{label}屬{fam.kin}煞空", tests[c], also_reads=_reads_of(fam))
         for c, label in CLAUSES.items()
     ]
     parent = make_entry(f"jingwei.{fam.key}", fam.name, fam.source, "C", "simple", "—", f"皆曰{fam.name}",
-                        any_of({child.id: child.test for child in children}))
+                        any_of({child.id: child.test for child in children}), also_reads=_reads_of(fam))
     return [parent, *children]
 
 
