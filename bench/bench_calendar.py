@@ -39,7 +39,8 @@ def main() -> None:
     years = itertools.count(1900)
     report(
         "moment_calendar, a new year (cold caches)",
-        measure(lambda: moment_calendar(dt.datetime(next(years), 6, 1, 12), "Asia/Shanghai", default), repeat=150, warmup=0),
+        measure(lambda: moment_calendar(dt.datetime(next(years), 6, 1, 12), "Asia/Shanghai", default), repeat=150,
+                warmup=0),
     )
 
 

@@ -4,9 +4,9 @@ the 720-課 browser (`chart --batch` and `/api/chart` are bench_interface's).
 Budgets (issue 12): a fresh chart page ≤ 3.5 ms (in every interface language: issue 16 wants each within
 10 % of English).
 
-"The same 課 a year later, its parts kept" is what keeping the parts of a 課 (in the process, in a shared cache, or computed
-ahead for a deployment) can give a new moment at best: the parts keyed by the 課 are found, the rest (the drawing
-and the spirits, keyed by the spirits' year, month, day and 月宿; the calendar; the patterns of the moment; the page)
+"The same 課 a year later, its parts kept" is what keeping the parts of a 課 (in the process, in a shared cache,
+or computed ahead for a deployment) can give a new moment at best: the parts keyed by the 課 are found, the rest
+(the drawing and the spirits, keyed by the spirits' year, month, day and 月宿; the calendar; the patterns of the moment; the page)
 is drawn. Set beside "each a new 課", it says how much of a new 課's page such keeping could take off.
 """
 from __future__ import annotations
@@ -56,7 +56,8 @@ def _asked(client, url: str, **headers: str) -> tuple[float, float]:
 
 
 def _figures(asked: list[tuple[float, float]]) -> dict[str, float]:
-    print(f"{'':<48} CPU {sum(cpu for _, cpu in asked) / len(asked) * 1e6:10,.1f} µs a page (median below is wall-clock)")
+    print(f"{'':<48} CPU {sum(cpu for _, cpu in asked) / len(asked) * 1e6:10,.1f} µs a page (median below is "
+          f"wall-clock)")
     return figures([wall for wall, _ in asked])
 
 
@@ -76,7 +77,8 @@ def main() -> None:
         new_ke = new_ke_chart_urls(1400)[600:]
         for index, (language, accept) in enumerate(LANGUAGES.items()):
             report(f"a fresh chart page, a new 課, [{language}]",
-                   _each_once(client, new_ke[200 * index:200 * (index + 1)], HTTP_ACCEPT_LANGUAGE=accept), PAGE_BUDGET_US)
+                   _each_once(client, new_ke[200 * index:200 * (index + 1)],
+                              HTTP_ACCEPT_LANGUAGE=accept), PAGE_BUDGET_US)
         urls = ke_browser_urls(300)
         start = time.perf_counter()
         client.get(urls[0])

@@ -85,8 +85,10 @@ def main() -> None:
         first = _batch(lines)
         runs = sorted(_batch(lines) for _ in range(RUNS))
         verdict = "within budget" if runs[1] <= BATCH_BUDGET_US else "OVER BUDGET"
-        print(f"{'chart --batch, a ' + label + ' with its patterns':<48} {runs[1]:10,.1f} µs CPU a chart (median of 3 runs "
-              f"of {len(lines)}; {KINLIUREN_US / runs[1]:.0f}× kinliuren's 7.1 ms)  {verdict} (≤ {BATCH_BUDGET_US} µs); "
+        print(f"{'chart --batch, a ' + label + ' with its patterns':<48} {runs[1]:10,.1f} µs CPU a chart (median of 3 "
+              f"runs "
+              f"of {len(lines)}; {KINLIUREN_US / runs[1]:.0f}× kinliuren's 7.1 ms)  {verdict} (≤ {BATCH_BUDGET_US} "
+              f"µs); "
               f"the first run {first:,.0f} µs")
         to_file = sorted(_batch(lines, to_file=True) for _ in range(RUNS))
         print(f"{'  the same written to a file (UTF-8)':<48} {to_file[1]:10,.1f} µs CPU a chart (median of 3 runs)")
@@ -97,6 +99,7 @@ def main() -> None:
         _api_cpu(client, urls[:100])
         served = sorted(_api_cpu(client, run) for run in runs_of[:RUNS])
         view = sorted(_view_cpu(run) for run in runs_of[RUNS:])
-    print(f"{'/api/chart fresh, in-process (test client)':<48} {served[1]:10,.1f} µs CPU a request (median of 3 runs of 400)")
+    print(f"{'/api/chart fresh, in-process (test client)':<48} {served[1]:10,.1f} µs CPU a request (median of 3 runs "
+          f"of 400)")
     print(f"{'  of which the view (parameters, chart, JSON)':<48} {view[1]:10,.1f} µs CPU; the rest, "
           f"{served[1] - view[1]:,.1f} µs, is Django's request handling and middleware")

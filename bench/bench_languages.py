@@ -37,7 +37,8 @@ def main() -> None:
         targets = (
             ("chart page, first view", chart, {"fresh": True}, 40),
             ("chart page, cached", chart, {}, 200),
-            ("chart step region (htmx), first view", chart + "&step=initial", {"fresh": True, "HTTP_HX_REQUEST": "true"}, 40),
+            ("chart step region (htmx), first "
+             "view", chart + "&step=initial", {"fresh": True, "HTTP_HX_REQUEST": "true"}, 40),
             ("start page", "/", {}, 100),
             ("methods page 涉害", "/methods/shehai/", {}, 100),
             ("passage page jingwei-2-1", "/classics/jingwei/2/1/", {}, 50),

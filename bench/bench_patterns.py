@@ -26,7 +26,8 @@ def main() -> None:
     gengchen = chart_from_ke("庚辰", "午", "寅")
     report("match_chart, 庚辰 午將 寅時 (課 only)", measure(lambda: match_chart(gengchen)), MATCH_BUDGET_US)
     sample = itertools.cycle(ke_charts()[::7])
-    report("match_chart, every 7th of the 720 課", measure(lambda: match_chart(next(sample)), repeat=500), MATCH_BUDGET_US)
+    report("match_chart, every 7th of the 720 "
+           "課", measure(lambda: match_chart(next(sample)), repeat=500), MATCH_BUDGET_US)
     moment = chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai", birth_year=1985, sex="female")
     report("match_chart, a moment with calendar and querent", measure(lambda: match_chart(moment)), MATCH_BUDGET_US)
     hours = itertools.cycle([chart_from_moment(dt.datetime(2026, 12, 1) + dt.timedelta(hours=2 * h), "Asia/Shanghai")

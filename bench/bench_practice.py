@@ -18,7 +18,8 @@ BUDGET_CHECK_US = 2000
 SAMPLE = (("丁卯", "亥", "丑"), ("癸酉", "亥", "午"), ("庚戌", "申", "辰"), ("己未", "酉", "未"), ("辛丑", "亥", "巳"),
           ("壬辰", "酉", "酉"), ("丙辰", "辰", "卯"), ("戊申", "辰", "卯"))
 WRONG = {"plates": {"heaven_plate": {"子": "子", "丑": "亥"}}, "lessons": {"lessons": ["未", "巳", "卯", "丑"]},
-         "initial": {"method": "昴星", "subname": "虎視", "initial": "子"}, "transmissions": {"middle": "子", "final": "丑"},
+         "initial": {"method": "昴星", "subname": "虎視", "initial": "子"}, "transmissions": {"middle": "子",
+                                                                                         "final": "丑"},
          "generals": {"noble": {"branch": "子", "direction": "逆"}, "generals": ["貴", "蛇", "雀"]},
          "qualities": {"void": "子丑", "hidden_stems": ["甲", None, "乙"], "kin": ["父", "兄", "子"]}}
 
@@ -86,7 +87,8 @@ def under_load() -> None:
                                          ensure_ascii=False).encode())
         check = reverse("practice:api_check")
         print(load(port, [check] * len(bodies), bodies=bodies, requests=REQUESTS, seconds=SECONDS,
-                   headers={"Content-Type": "application/json"}).line("POST /api/practice/check (every step, right answers)", 20))
+                   headers={"Content-Type": "application/json"}).line("POST /api/practice/check (every step, right "
+                                                                      "answers)", 20))
 
 
 def main() -> None:

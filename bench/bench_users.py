@@ -57,7 +57,8 @@ def fill(owner):
     links = _charts(NOTES)
     notes = Note.objects.bulk_create([
         Note(owner=owner, title=f"{link.name} #{n}", chart=link.query, chart_name=link.name, method=link.method,
-             text=f"Reading {n}: the *initial* transmission first, then the **middle**.") for n, link in enumerate(links)])
+             text=f"Reading {n}: the *initial* transmission first, then the "
+                  f"**middle**.") for n, link in enumerate(links)])
     Note.tags.through.objects.bulk_create([Note.tags.through(note_id=note.pk, tag_id=tags[(n + k) % 4].pk)
                                            for n, note in enumerate(notes) for k in (0, 1)])
     # Every chart's patterns, as saving it stores them (some five seconds of the setup).

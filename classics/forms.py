@@ -39,5 +39,7 @@ class SearchForm(forms.Form):
     q = forms.CharField(
         label=gettext_lazy("檢索 · Search"),
         max_length=MAX_QUERY,
-        error_messages={"required": gettext_lazy("Type a word to search for (traditional, simplified or Japanese forms).")},
+        error_messages={
+            "required": gettext_lazy("Type a word to search for (traditional, simplified or Japanese forms)."),
+        },
     )

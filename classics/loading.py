@@ -42,7 +42,8 @@ class VolumeSource:
         for corpus_file in self.files:
             if corpus_file.work_title():
                 return corpus_file.work_title()
-        raise corpus.CorpusLayoutError(self.files[0].name, 1, "no file of this volume has a title line like '書名 · 第 N 卷'")
+        raise corpus.CorpusLayoutError(self.files[0].name, 1, "no file of this volume has a title line like '書名 · "
+                                                              "第 N 卷'")
 
     @property
     def originals(self) -> tuple[str, ...]:
@@ -84,7 +85,8 @@ def _check_same_originals(volume: VolumeSource) -> None:
     for other in volume.files[1:]:
         if len(other.paragraphs) != len(reference.paragraphs):
             raise corpus.CorpusLayoutError(
-                other.name, None, f"{len(other.paragraphs)} paragraphs, but {reference.name} has {len(reference.paragraphs)}"
+                other.name, None, f"{len(other.paragraphs)} paragraphs, but {reference.name} has "
+                                  f"{len(reference.paragraphs)}"
             )
         for number, ((mine, _), (theirs, _)) in enumerate(zip(other.paragraphs, reference.paragraphs), start=1):
             if mine != theirs:

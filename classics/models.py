@@ -159,6 +159,7 @@ class WorkedExample(models.Model):
         ordering = ["passage_id", "start"]
 
     def chart_url(self):
-        query = {"day": self.day, "general": self.general, "hour": self.hour} | ({"month": self.month} if self.month else {})
+        query = {"day": self.day, "general": self.general,
+                 "hour": self.hour} | ({"month": self.month} if self.month else {})
         # Readable as the books print it: the values are single 干支 and branch characters.
         return reverse("divination:chart") + "?" + "&".join(f"{name}={value}" for name, value in query.items())

@@ -51,7 +51,8 @@ class Markup:
                 '<a class="example" href="{}" title="{}">',
                 example.chart_url(),
                 gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
-                % {"day": example.day, "hour": example.hour, "general": example.general, "source": example.general_source},
+                % {"day": example.day, "hour": example.hour, "general": example.general,
+                   "source": example.general_source},
             )
             start, end = self._outside_notes(example.start, example.end)
             self._add_link(Link(start, end, opening, "</a>"))
@@ -66,9 +67,11 @@ class Markup:
         for start, end, term in first_occurrences(self.text):
             tip = f"tip-{self.anchor}-{term.slug}"
             opening = format_html(
-                '<span class="term"><a href="{}#{}" aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
+                '<span class="term"><a href="{}#{}" '
+                'aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
             )
-            closing = format_html('</a><span class="tip" role="tooltip" id="{}" lang="en">{}</span></span>', tip, term.summary)
+            closing = format_html('</a><span class="tip" role="tooltip" id="{}" '
+                                  'lang="en">{}</span></span>', tip, term.summary)
             self._add_link(Link(start, end, opening, closing))
 
     def add_highlights(self, words) -> None:
@@ -112,7 +115,8 @@ class Markup:
                     html.append(f'<span class="seg seg-{segment}">')
                     current_segment = segment
             html.extend(openings.get(start, ()))
-            piece = escape(self.text[start:end])  # the standard library's, as Django's escape is, without its lazy wrapper
+            # the standard library's, as Django's escape is, without its lazy wrapper
+            piece = escape(self.text[start:end])
             if start in lit:
                 piece = f'<mark class="hl">{piece}</mark>'
             if start in noted:

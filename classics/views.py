@@ -54,7 +54,8 @@ def volume(request, work, volume):
     volume = get_object_or_404(Volume.objects.select_related("work"), work__slug=work, number=volume)
     codes, highlights, context = _reading(request, volume)
     # Made only when the page's passages are not kept yet (the template's {% cache %}).
-    passages = SimpleLazyObject(lambda: [passage_view(p, codes, highlights) for p in with_markup(volume.passages.all())])
+    passages = SimpleLazyObject(lambda: [passage_view(p, codes,
+                                                      highlights) for p in with_markup(volume.passages.all())])
     context.update(volume=volume, passages=passages, column_codes=codes, highlights=highlights,
                    corpus_version=corpus_version())
     return _reading_page(request, "classics/volume.html", context)
@@ -125,5 +126,6 @@ def about(request):
     return render(request, "classics/about.html", {
         "volumes": Volume.objects.select_related("work").prefetch_related("source_files").annotate(
             passage_count=Count("passages")),
-        "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum, label in AUTHORITIES.items()],
+        "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum,
+                        label in AUTHORITIES.items()],
     })

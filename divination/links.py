@@ -53,7 +53,8 @@ class ChartLink:
         if "at" in self.params:
             return f"{self.params['at'].replace('T', ' ')} {self.params['tz']}"
         c = self.chart
-        return f"{STEMS[c.day_stem]}{BRANCHES[c.day_branch]}日 {BRANCHES[c.monthly_general]}將 {BRANCHES[c.query_hour]}時"
+        return (f"{STEMS[c.day_stem]}{BRANCHES[c.day_branch]}日 {BRANCHES[c.monthly_general]}將 "
+                f"{BRANCHES[c.query_hour]}時")
 
     @property
     def method(self) -> str:
@@ -79,7 +80,8 @@ def read_chart_link(text: str, allow_step: bool = True) -> ChartLink:
     except Resolver404:
         match = None
     if match is None or match.view_name not in CHART_VIEWS:
-        raise ChartInputError(_("This is not a chart link: a chart link starts with /chart/? (or /ke/day/general/hour/)."), "chart")
+        raise ChartInputError(_("This is not a chart link: a chart link starts with /chart/? (or "
+                                "/ke/day/general/hour/)."), "chart")
     query = QueryDict(parts.query)
     if match.view_name == "divination:ke_short":
         query = query.copy()
@@ -93,6 +95,7 @@ def read_chart_link(text: str, allow_step: bool = True) -> ChartLink:
         raise ChartInputError(_("This link does not make a chart: %(reason)s"), "chart", reason=error.reason) from None
     if step is not None and (not allow_step or step not in STEP_SLUGS):
         choices = ", ".join(sorted(STEP_SLUGS))
-        raise ChartInputError(_("「%(step)s」 is not a step of the chart; leave it out or choose one of %(choices)s."), "chart",
+        raise ChartInputError(_("「%(step)s」 is not a step of the chart; leave it out or choose one of "
+                                "%(choices)s."), "chart",
                               step=step[:20], choices=choices)
     return ChartLink(the_chart, params, step)

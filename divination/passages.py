@@ -15,12 +15,20 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from divination.patterns.registry import Entry
-from sources.keys import SHORT_TITLES, SOURCE_CODES, parse_passage_key, passage_key, passage_number_for_line, short_label
+from sources.keys import (
+    SHORT_TITLES,
+    SOURCE_CODES,
+    parse_passage_key,
+    passage_key,
+    passage_number_for_line,
+    short_label,
+)
 
 WORK_TITLES: Final = {"jingwei": "六壬經緯 卷二", "xinjing": "大六壬心鏡 卷三"}
 
 # A line reference as the catalog and the rule texts write it: `xj:L159`, `jw:L7/L9`, `xj:L27, L31`,
-# `心鏡 xj:L119` (the work named before it, as the link names it too), `(JP ja:L9)` after a reference to the same passage.
+# `心鏡 xj:L119` (the work named before it, as the link names it too), `(JP ja:L9)` after a reference to the same
+# passage.
 _LINE_REFS = re.compile(r" ?\(JP ja:L\d+\)|(?:(?:大六壬)?心鏡 |(?:六壬)?經緯 )?\b(jw|ja|xj):L(\d+)((?:(?:/|, ?)L\d+)*)")
 QUOTATION_OPEN, QUOTATION_CLOSE = '<span lang="zh-Hant">', "</span>"
 _QUOTATION: Final = re.compile(f"({re.escape(QUOTATION_OPEN)}[^<]*{re.escape(QUOTATION_CLOSE)})")
@@ -49,7 +57,8 @@ def _cited(match: re.Match) -> str:
     lines = [int(match.group(2)), *(int(n) for n in re.findall(r"L(\d+)", match.group(3)))]
     numbers = list(dict.fromkeys(passage_number_for_line(line) for line in lines))
     return ", ".join(
-        format_html('<a href="{}">{} {}.{}</a>', passage_path(passage_key(work, volume, n)), SHORT_TITLES[work], volume, n)
+        format_html('<a href="{}">{} '
+                    '{}.{}</a>', passage_path(passage_key(work, volume, n)), SHORT_TITLES[work], volume, n)
         for n in numbers)
 
 

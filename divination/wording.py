@@ -19,7 +19,8 @@ from divination.patterns.facts import INPUT_NAMES, ordered_inputs
 FLAG_MEANINGS: Final = {
     "void:勿實論": ("勿實論", _("not taken at face value: a transmission is void (空亡).")),
     "校改": ("校改", _("the text is emended here; the match follows the corrected reading.")),
-    "校改(規則化)": (_("校改 · regularised"), _("holds only on the regular order the printed list breaks; the printed order differs.")),
+    "校改(規則化)": (_("校改 · regularised"), _("holds only on the regular order the printed list breaks; the printed "
+                                         "order differs.")),
     "依底本": ("依底本", _("holds only on the order as printed, which the editors doubt.")),
     "原文無斷": ("原文無斷", _("the text names this case but gives it no reading.")),
     "校補": ("校補", _("a character the printed text lacks is supplied, as the gloss reads it.")),
@@ -74,4 +75,5 @@ inputs_sentence_lazily = lazy(inputs_sentence, str)
 
 def missing_words(codes) -> str:
     """What a chart lacks for a pattern, in words: "the month (月建) and the year (太歲)"."""
-    return _joined([gettext(INPUT_NAMES[code]) for code in ordered_inputs(codes) if code != "C"] or [gettext("nothing more")])
+    words = [gettext(INPUT_NAMES[code]) for code in ordered_inputs(codes) if code != "C"]
+    return _joined(words or [gettext("nothing more")])

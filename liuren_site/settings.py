@@ -291,7 +291,8 @@ if SECURE_HSTS_PRELOAD and not (SECURE_HSTS_INCLUDE_SUBDOMAINS and SECURE_HSTS_S
 # `check --deploy` reminds of each HSTS setting left unset; a variable set to 0 records the choice and
 # silences the reminder.
 SILENCED_SYSTEM_CHECKS = [check for check, choice in (
-    ("security.W004", _seconds("DJANGO_HSTS_SECONDS")), ("security.W005", _hsts_subdomains), ("security.W021", _hsts_preload),
+    ("security.W004", _seconds("DJANGO_HSTS_SECONDS")), ("security.W005", _hsts_subdomains), ("security.W021",
+                                                                                              _hsts_preload),
 ) if choice in (0, False)]
 
 # No inline scripts or styles anywhere: every script and stylesheet is a static file.
@@ -317,7 +318,8 @@ LOGGING = {
     "disable_existing_loggers": False,
     "formatters": {
         "full": {"format": "%(asctime)s [%(name)s] %(levelname)s: %(message)s"},
-        "one_line": {"()": "liuren_site.logs.OneLineFormatter", "format": "%(asctime)s [%(name)s] %(levelname)s: %(message)s"},
+        "one_line": {"()": "liuren_site.logs.OneLineFormatter", "format": "%(asctime)s [%(name)s] %(levelname)s: "
+                                                                          "%(message)s"},
     },
     "handlers": {
         "console": {"class": "logging.StreamHandler", "formatter": "full"},

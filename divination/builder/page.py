@@ -16,7 +16,13 @@ from urllib.parse import quote_plus, unquote
 from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.minutes import clock, hour_clock
-from divination.builder.schools import known_disagreement, option_choices, options_summary, other_answers, other_qualities
+from divination.builder.schools import (
+    known_disagreement,
+    option_choices,
+    options_summary,
+    other_answers,
+    other_qualities,
+)
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
 from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem

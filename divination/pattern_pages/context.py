@@ -113,7 +113,8 @@ def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[s
 
 
 def querent_label(querent: Querent) -> str:
-    template = gettext("for a man born in %(year)s") if querent.sex == "male" else gettext("for a woman born in %(year)s")
+    template = gettext("for a man born in "
+                       "%(year)s") if querent.sex == "male" else gettext("for a woman born in %(year)s")
     return template % {"year": querent.birth_year}
 
 
@@ -127,7 +128,8 @@ class KeLabel:
     hour: str
 
     def __str__(self) -> str:
-        return gettext("%(day)s日 %(general)s將 %(hour)s時") % {"day": self.day, "general": self.general, "hour": self.hour}
+        return gettext("%(day)s日 %(general)s將 "
+                       "%(hour)s時") % {"day": self.day, "general": self.general, "hour": self.hour}
 
 
 def ke_label(chart: Chart) -> KeLabel:

@@ -110,14 +110,16 @@ def names_hold(names: tuple[str, ...], query: str) -> bool:
 class PatternFilterForm(FilterForm):
     """Filters of the pattern catalog (GET parameters q, work, inputs, difficulty)."""
 
-    q = forms.CharField(label=_("尋 Name (any written form; several words must all appear)"), required=False, max_length=50,
+    q = forms.CharField(label=_("尋 Name (any written form; several words must all "
+                                "appear)"), required=False, max_length=50,
                         widget=forms.TextInput(attrs={"lang": "zh-Hant", "spellcheck": "false"}))
     work = forms.ChoiceField(label=_("書 Work"), required=False,
                              choices=[("", _("both works")), *WORK_TITLES.items()])
     inputs = forms.ChoiceField(label=_("讀 Reads"), required=False, choices=[
         ("", _("anything")), ("C", _("the 課 alone")), ("extra", _("more than the 課")),
         *((code, _(INPUT_NAMES[code])) for code in INPUT_ORDER[1:])])
-    difficulty = forms.ChoiceField(label=_("難 How it is read"), required=False, choices=[("", _("any way")), *DIFFICULTY_CHOICES])
+    difficulty = forms.ChoiceField(label=_("難 How it is "
+                                           "read"), required=False, choices=[("", _("any way")), *DIFFICULTY_CHOICES])
 
 
 class MomentsForm(forms.Form):
@@ -125,7 +127,8 @@ class MomentsForm(forms.Form):
 
     tz = forms.CharField(label=_("時區 Zone"), required=False, max_length=64)
     birth_year = forms.IntegerField(label=_("生年 Birth year"), required=False, min_value=1900, max_value=2100)
-    sex = forms.ChoiceField(label=_("性別 Sex"), required=False, choices=[("male", _("男 male")), ("female", _("女 female"))])
+    sex = forms.ChoiceField(label=_("性別 Sex"), required=False, choices=[("male", _("男 male")), ("female",
+                                                                                                _("女 female"))])
 
     def clean_tz(self) -> str:
         tz = self.cleaned_data["tz"].strip() or DEFAULT_ZONE

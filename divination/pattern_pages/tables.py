@@ -219,7 +219,8 @@ def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[s
         "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
         "inputs_text": inputs_sentence_lazily(item.inputs), "inputs": ordered_inputs(item.inputs),
-        "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)), "only_ke": only_ke(item),
+        "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)),
+        "only_ke": only_ke(item),
         "difficulty": item.difficulty, "reading": item.reading, "kind": item.kind,
         "frequency": frequency, "never": cannot_occur.get(item.id),
         # entries depending on the moment sort below every count

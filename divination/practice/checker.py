@@ -1,7 +1,7 @@
 """One step's answers against the chart: each answer right or wrong, a hint from the rule, the rule, the answer.
 
-Pure Python (it imports the engine and the other pure modules of practice): the page, the API and, later, a store of a signed-in
-student's attempts all call `check(chart, step, answers)` with answers read by
+Pure Python (it imports the engine and the other pure modules of practice): the page, the API and, later, a store
+of a signed-in student's attempts all call `check(chart, step, answers)` with answers read by
 divination.practice.answers, and keep or show its `StepCheck`. Every sentence comes from
 divination.practice.messages; the rules are docs/engine-rules.md §1–§4, taught on /methods/.
 A hint names the typical mistake when the answer shows one, and never gives the answer; the
@@ -76,7 +76,8 @@ def check_general(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
         if given == cal.month_branch:
             return say("hint.monthly_general.month_branch")
         if given == _other_switch_general(chart):
-            return say("hint.monthly_general.other_switch", other="中氣" if minor else "節", this="節" if minor else "中氣")
+            return say("hint.monthly_general.other_switch", other="中氣" if minor else "節",
+                       this="節" if minor else "中氣")
         return say("hint.monthly_general")
 
     def hour_hint(given: int) -> str:
@@ -109,14 +110,16 @@ def check_plates(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
                 return say("hint.heaven_plate.swapped", **names)
             return say("hint.heaven_plate", **names)
         rows.append(mark(f"heaven_plate.{BRANCHES[earth]}", answers, chart.heaven_on(earth), say("rule.heaven_plate"),
-                         say("explain.heaven_plate", k=k, earth=BRANCHES[earth], heaven=BRANCHES[chart.heaven_on(earth)]),
+                         say("explain.heaven_plate", k=k, earth=BRANCHES[earth],
+                             heaven=BRANCHES[chart.heaven_on(earth)]),
                          hint))
     return rows
 
 
 # ---- 四課 ------------------------------------------------------------------------------------------
 def check_lessons(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]:
-    """一課 over the stem's lodging, 二課 over that, 三課 over the day branch, 四課 over that (docs/engine-rules.md §2)."""
+    """一課 over the stem's lodging, 二課 over that, 三課 over the day branch, 四課 over that
+    (docs/engine-rules.md §2)."""
     lessons = chart.lessons
     lodging, day_branch = STEM_LODGING[chart.day_stem], chart.day_branch
     stem = STEMS[chart.day_stem]
@@ -228,8 +231,8 @@ def check_generals(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]
     place = 0 if chart.daytime else 1
 
     def noble_hint(given: int) -> str:
-        other = next((name for name in NOBLE_TABLES if name != table and NOBLE_TABLES[name][chart.day_stem][place] == given),
-                     None)
+        other = next((name for name in NOBLE_TABLES
+                      if name != table and NOBLE_TABLES[name][chart.day_stem][place] == given), None)
         songs = {"table": other, "song": NOBLE_SONGS[other][0] if other else "", "this_table": table,
                  "this_song": NOBLE_SONGS[table][0], "given": BRANCHES[given]}
         if given == NOBLE_TABLES[table][chart.day_stem][1 - place]:
@@ -321,7 +324,8 @@ def check_qualities(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck
             explanation = say("explain.hidden_stems.next_decade", head=BRANCHES[head], branch=BRANCHES[branch],
                               stem=STEMS[expected])
         else:
-            explanation = say("explain.hidden_stems", head=BRANCHES[head], branch=BRANCHES[branch], stem=STEMS[expected])
+            explanation = say("explain.hidden_stems", head=BRANCHES[head], branch=BRANCHES[branch],
+                              stem=STEMS[expected])
         rule = say("rule.hidden_stems.next" if chart.options.void_stem == "next" else "rule.hidden_stems")
         rows.append(mark(f"hidden_stems.{name}", answers, expected, rule, explanation, stem_hint,
                          shown=shown_stem))
@@ -338,8 +342,10 @@ def check_qualities(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck
             return say("hint.kin", branch=BRANCHES[branch], stem=stem, element=ELEMENTS[stem_element])
 
         rows.append(mark(f"kin.{name}", answers, expected_kin, say("rule.kin"),
-                         say("explain.kin", branch=BRANCHES[branch], element=ELEMENTS[BRANCH_ELEMENT[branch]], stem=stem,
-                             stem_element=ELEMENTS[stem_element], kin=expected_kin), kin_hint, shown=lambda value: value))
+                         say("explain.kin", branch=BRANCHES[branch], element=ELEMENTS[BRANCH_ELEMENT[branch]],
+                             stem=stem,
+                             stem_element=ELEMENTS[stem_element], kin=expected_kin), kin_hint,
+                   shown=lambda value: value))
     return rows
 
 

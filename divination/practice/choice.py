@@ -52,7 +52,8 @@ def drawn_chart(seed: int, kind: str = "ke", method: str | None = None, subname:
         if not charts:
             raise ChartInputError(say("random.no_pattern"), "pattern")
         chart = charts[number % len(charts)]
-        return {"day": chart.ke.day_name, "general": BRANCHES[chart.monthly_general], "hour": BRANCHES[chart.query_hour]}
+        return {"day": chart.ke.day_name, "general": BRANCHES[chart.monthly_general],
+                "hour": BRANCHES[chart.query_hour]}
     found = _ke_with(method, subname)
     if not found:
         raise ChartInputError(say("random.no_ke"), "subname")

@@ -151,7 +151,8 @@ def _walk(branch: int, k: int, harms: Callable[[int], bool], step: int) -> int:
 
 
 def _harms(branch: int, relation: str) -> Callable[[int], bool]:
-    """What a 賊 candidate counts (what overcomes it) or a 剋 candidate (what it overcomes) (docs/engine-rules.md §3.6)."""
+    """What a 賊 candidate counts (what overcomes it) or a 剋 candidate (what it overcomes)
+    (docs/engine-rules.md §3.6)."""
     element = BRANCH_ELEMENT[branch]
     if relation == ZEI:
         return lambda e: overcomes(e, element)
@@ -172,7 +173,8 @@ def _count_reason(row: dict[str, Any], counted: int, relation: str) -> str:
         return say("reason.shehai.branches")
     if home and counted == row["depth"] + home:
         return say("reason.shehai.home", home=row["branch"])
-    path = " ".join(pos["position"] + (f"（{''.join(pos['counted'])}）" if pos["counted"] else "") for pos in row["path"])
+    path = " ".join(pos["position"] + (f"（{''.join(pos['counted'])}）" if pos["counted"] else "")
+                    for pos in row["path"])
     return say("reason.shehai.path", start=row["stands_on"], path=path)
 
 
@@ -200,7 +202,8 @@ def _shehai(chart: Chart, initial: int, found: Candidates) -> str | None:
     if initial == _other_school_initial(chart, shehai=other):
         return say("hint.shehai.other_school" if school == "depth" else "hint.shehai.depth_school", given=given)
     rows = {BRANCHES.index(row["branch"]): row for row in step.found["counts"]}
-    without_stems = {b: sum(1 for pos in row["path"] for c in pos["counted"] if c in BRANCHES) for b, row in rows.items()}
+    without_stems = {b: sum(1 for pos in row["path"] for c in pos["counted"] if c in BRANCHES) for b,
+                     row in rows.items()}
     alone = without_stems[initial] > max(count for b, count in without_stems.items() if b != initial)
     best = max(row["depth"] for row in rows.values())
     if school == "mengzhongji" or rows[initial]["depth"] == best:
@@ -245,12 +248,14 @@ def _usual_rule(chart: Chart, method: str | None, initial: int | None) -> str | 
         if len(found.branches) == 1 and method in (BIYONG, SHEHAI):
             return say("hint.zeike.single", relation=relation)
         if len(found.branches) > 1 and method == ZEIKE:
-            return say("hint.zeike.several", relation=relation, candidates="、".join(BRANCHES[b] for b in found.branches))
+            return say("hint.zeike.several", relation=relation,
+                       candidates="、".join(BRANCHES[b] for b in found.branches))
     yang = is_yang_stem(chart.day_stem)
     alike = [b for b in found.branches if is_yang_branch(b) == yang]
     if decider == BIYONG:
         if initial is not None and initial != t.initial:
-            return say("hint.biyong.polarity", candidates="、".join(BRANCHES[b] for b in found.branches), relation=relation,
+            return say("hint.biyong.polarity", candidates="、".join(BRANCHES[b] for b in found.branches),
+                       relation=relation,
                        stem=STEMS[chart.day_stem], polarity=_polarity(yang), given=BRANCHES[initial],
                        given_polarity=_polarity(is_yang_branch(initial)))
         if method == SHEHAI and not outer:
@@ -269,7 +274,8 @@ def _usual_rule(chart: Chart, method: str | None, initial: int | None) -> str | 
 
 # ---- 遙剋 別責 昴星 八專 伏吟 返吟: each method's own initial -----------------------------------------
 def _yaoke(chart: Chart, method: str | None, initial: int | None) -> str | None:
-    """遙剋: 蒿矢 (an upper overcoming the stem) before 彈射; several: the stem's polarity (docs/engine-rules.md §3.7)."""
+    """遙剋: 蒿矢 (an upper overcoming the stem) before 彈射; several: the stem's polarity
+    (docs/engine-rules.md §3.7)."""
     t = chart.transmissions
     stem, element = STEMS[chart.day_stem], ELEMENTS[STEM_ELEMENT[chart.day_stem]]
     if method in (BIEZHE, MAOXING):

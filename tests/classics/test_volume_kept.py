@@ -2,6 +2,7 @@
 what it says rendered afresh, in the reader's language, and after the texts change."""
 import pytest
 from django.core.cache import cache
+
 from tests.pages import without_token
 
 pytestmark = pytest.mark.django_db
