@@ -6,8 +6,8 @@ Budgets (issue 12): a fresh chart page ≤ 3.5 ms (in every interface language: 
 
 "The same 課 a year later, its parts kept" is what keeping the parts of a 課 (in the process, in a shared cache,
 or computed ahead for a deployment) can give a new moment at best: the parts keyed by the 課 are found, the rest
-(the drawing and the spirits, keyed by the spirits' year, month, day and 月宿; the calendar; the patterns of the moment; the page)
-is drawn. Set beside "each a new 課", it says how much of a new 課's page such keeping could take off.
+(the drawing and the spirits, keyed by the spirits' year, month, day and 月宿; the calendar; the patterns of the
+moment; the page) is drawn. Set beside "each a new 課", it says how much of a new 課's page such keeping could take off.
 """
 from __future__ import annotations
 
