@@ -8,8 +8,8 @@ from django.templatetags.static import static
 def not_found(request, exception=None):
     """404: the view's own message when it gave one ("No pattern has this id."), never an internal repr; the same
     page for what is missing and what is someone else's (the address is not echoed)."""
-    reason = exception.args[0] if exception is not None and exception.args and isinstance(exception.args[0],
-                                                                                          str) else ""
+    said = exception.args[0] if exception is not None and exception.args else ""
+    reason = said if isinstance(said, str) else ""
     return render(request, "404.html", {"reason": reason, "language_next": "/"}, status=404)
 
 

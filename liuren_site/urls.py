@@ -5,8 +5,7 @@ from django.urls import include, path
 
 from liuren_site import site_pages
 
-# Django tries the routes in order on every request (the chart and /api/chart were last: 0.1 ms each): the
-# pages asked most come first. No address matches two of these routes, so their order decides nothing else.
+# No address matches two of these routes (tests/test_routes.py), so their order decides nothing.
 urlpatterns = [
     path("", include("divination.builder.urls")),
     path("", include("divination.pattern_pages.urls")),
