@@ -97,7 +97,8 @@ def new(request):
 
 
 def _reading_context(request, sheet: Sheet) -> dict:
-    return {"sheet": sheet, "items": item_views(list(sheet.items.all()), _origin(request)), "is_owner": sheet.owner_id == request.user.pk,
+    return {"sheet": sheet, "items": item_views(list(sheet.items.all())), "origin": _origin(request),
+            "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 
 
@@ -119,9 +120,9 @@ def work(request, token, number):
     items = list(found.items.all())
     if not 1 <= number <= len(items):
         raise Http404(gettext("This sheet has no such item."))
-    views = item_views([items[number - 1]], _origin(request), first=number)
+    views = item_views([items[number - 1]], first=number)
     return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "number": number, "count": len(items),
+        "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
 
 
