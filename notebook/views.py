@@ -41,7 +41,12 @@ def index(request):
     # The table reads only what it shows: not the notes' text (up to 20,000 characters each).
     shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS)
     table = NoteTable(shown)
-    RequestConfig(request).configure(table)
+    # The order as django-tables2 reads it; the rows a page as the filter form checked them (django-tables2 would
+    # take any number, a negative one included), and a page number that is not one, or lies beyond the last,
+    # shows the first or the last page (Django's get_page).
+    RequestConfig(request, paginate=False).configure(table)
+    table.paginate(per_page=filters.rows_a_page())
+    table.page = table.paginator.get_page(request.GET.get(table.prefixed_page_field))
     # Unfiltered, the table has counted the whole notebook already.
     total = notes.count() if filters.narrows else table.paginator.count
     return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": total},
