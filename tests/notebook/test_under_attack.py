@@ -1,7 +1,11 @@
 """The notebook as an adversarial run tried it (issue 38): each attack answered without a 5xx, nothing lost."""
+import logging
+
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from notebook.models import Note
 from tests.notebook.conftest import DINGMAO, JIAZI_FUYIN
 from tests.pages import unmarked
 
@@ -59,3 +63,24 @@ def test_ten_rows_a_page_pages_the_notebook_and_a_page_beyond_the_last_shows_the
     beyond = as_teacher.get(reverse("notebook:index"), {"per_page": "10", "sort": "title", "page": "99"})
     assert (beyond.status_code, titles(beyond)) == (200, ["note 10", "note 11"])
     assert first.context["total"] == 12
+
+
+# F5: hostile JSON in an import gave a 500 and a traceback (RecursionError, ValueError, UnicodeEncodeError).
+def upload(client, content: bytes):
+    return client.post(reverse("notebook:import"), {"file": SimpleUploadedFile("notebook.json", content, "application/json")})
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b"[" * 10_000 + b"]" * 10_000, "its values are nested more than 32 deep"),
+    (b'{"format": "liuren-notebook", "version": ' + b"1" * 5000 + b"}", "the number 111111111111111111… has more than 18 digits"),
+    (b'{"format": "liuren-notebook", "version": 1, "notes": [{"title": "\\ud800", "chart": "/ke/\xe4\xb8\x81\xe5\x8d\xaf/'
+     b'\xe4\xba\xa5/\xe4\xb8\x91/"}]}', "a string holds \\ud800, half of a character (a lone surrogate)"),
+])
+def test_hostile_json_in_a_notebook_import_is_refused_beside_the_file(as_teacher, caplog, content, reason):
+    with caplog.at_level(logging.WARNING):
+        response = upload(as_teacher, content)
+    assert response.status_code == 400
+    assert response.context["form"].errors["file"] == [
+        f"The file is not JSON this site can read: {reason}. Nothing was imported."]
+    assert not Note.objects.exists()
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR] == []

@@ -1,7 +1,11 @@
 """The sheets as an adversarial run tried them (issue 38): each attack answered without a 5xx, nothing lost."""
+import logging
+
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from sheets.models import Sheet
 from tests.pages import unmarked
 
 pytestmark = pytest.mark.django_db
@@ -41,3 +45,21 @@ def test_an_item_added_without_a_version_is_a_stale_edit(as_teacher, lesson, ver
     assert response.status_code == 409
     assert NO_VERSION in unmarked(response.content.decode())
     assert lesson.items.count() == count
+
+
+# F5: hostile JSON in an import gave a 500 and a traceback (RecursionError, ValueError, UnicodeEncodeError).
+@pytest.mark.parametrize("content, reason", [
+    (b"{" + b'"a": {' * 5000 + b"}" * 5001, "its values are nested more than 32 deep"),
+    (b'{"format": "liuren-sheet", "version": 1, "sheet": {"title": "\\udc00 lesson", "items": []}}',
+     "a string holds \\udc00, half of a character (a lone surrogate)"),
+    (b'{"format": "liuren-sheet", "version": -' + b"9" * 5000 + b"}", "the number -99999999999999999… has more than 18 digits"),
+])
+def test_hostile_json_in_a_sheet_import_is_refused_beside_the_file(as_teacher, caplog, content, reason):
+    with caplog.at_level(logging.WARNING):
+        response = as_teacher.post(reverse("sheets:import"),
+                                   {"file": SimpleUploadedFile("sheet.json", content, "application/json")})
+    assert response.status_code == 400
+    assert response.context["form"].errors["file"] == [
+        f"The file is not JSON this site can read: {reason}. Nothing was imported."]
+    assert not Sheet.objects.exists()
+    assert [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR] == []
