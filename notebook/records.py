@@ -96,7 +96,13 @@ def _moment(record: dict[str, Any], name: str, where: str) -> dt.datetime:
     if moment.tzinfo is None:
         raise ValueError(gettext('%(where)s: "%(name)s" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.')
                          % {"where": where, "name": name})
-    return moment
+    # Kept in UTC: 9999-12-31T23:59:59-01:00 is in the year 10000 there, which the database takes but Python cannot
+    # read back (every page of the notebook would fail for good).
+    try:
+        return moment.astimezone(dt.UTC)
+    except OverflowError:
+        raise ValueError(gettext('%(where)s: "%(name)s" must fall between the years 1 and 9999 in UTC; %(value)s does not.')
+                         % {"where": where, "name": name, "value": text}) from None
 
 
 def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.datetime, dt.datetime]]]:

@@ -1,4 +1,5 @@
 """The notebook as an adversarial run tried it (issue 38): each attack answered without a 5xx, nothing lost."""
+import json
 import logging
 
 import pytest
@@ -84,3 +85,30 @@ def test_hostile_json_in_a_notebook_import_is_refused_beside_the_file(as_teacher
         f"The file is not JSON this site can read: {reason}. Nothing was imported."]
     assert not Note.objects.exists()
     assert [record.getMessage() for record in caplog.records if record.levelno >= logging.ERROR] == []
+
+
+# F2: an imported date that is beyond the year 9999 (or before the year 1) in UTC was stored; every page of the
+# notebook, the export, the note's view, edit and delete then answered 500 for good (psycopg's DataError).
+def notebook_of(*notes):
+    return json.dumps({"format": "liuren-notebook", "version": 1, "notes": list(notes)}).encode()
+
+
+@pytest.mark.parametrize("moment", ["9999-12-31T23:59:59-01:00", "0001-01-01T00:00:00+01:00"])
+def test_an_imported_date_outside_the_years_1_to_9999_in_utc_is_refused(as_teacher, moment):
+    response = upload(as_teacher, notebook_of({"title": "edge", "chart": DINGMAO, "created": moment}))
+    assert response.status_code == 400
+    assert response.context["form"].errors["file"] == [
+        f'Note 1: "created" must fall between the years 1 and 9999 in UTC; {moment} does not. Nothing was imported.']
+    assert not Note.objects.exists()
+
+
+def test_the_last_and_first_moments_in_utc_are_imported_and_every_page_of_the_note_opens(as_teacher):
+    response = upload(as_teacher, notebook_of({"title": "edge", "chart": DINGMAO, "created": "0001-01-01T00:00:00+00:00",
+                                               "updated": "9999-12-31T22:59:59-01:00"}))
+    assert response.status_code == 302
+    note = Note.objects.get()
+    assert (note.created.isoformat(), note.updated.isoformat()) == ("0001-01-01T00:00:00+00:00", "9999-12-31T23:59:59+00:00")
+    for name in ("notebook:note", "notebook:edit", "notebook:delete"):
+        assert as_teacher.get(reverse(name, args=[note.pk])).status_code == 200
+    assert as_teacher.get(reverse("notebook:index")).status_code == 200
+    assert json.loads(as_teacher.get(reverse("notebook:export")).content)["notes"][0]["updated"] == "9999-12-31T23:59:59+00:00"
