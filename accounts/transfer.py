@@ -9,9 +9,15 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
+from accounts.throttle import IMPORTS_AN_HOUR
 from liuren_site.user_json import UnreadableJSON, read_json
 
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
+
+
+def import_limits(count: int) -> dict[str, Any]:
+    """What an import page states: the file's size, how many notes or items it may hold, and imports an hour."""
+    return {"megabytes": MAX_IMPORT_BYTES // (1024 * 1024), "count": f"{count:,}", "imports": IMPORTS_AN_HOUR}
 
 
 def json_download(data: dict[str, Any], filename: str) -> HttpResponse:

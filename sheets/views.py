@@ -18,10 +18,11 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
-from accounts.transfer import ImportFileForm, exported_at, json_download
+from accounts.throttle import import_limited
+from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from liuren_site.htmx import wants_region
 from sheets.forms import ItemForm, OrderForm, SearchForm, SheetForm
-from sheets.models import Item, Sheet, new_token
+from sheets.models import MAX_ITEMS, Item, Sheet, new_token
 from sheets.presentation import item_views
 from sheets.records import (
     FORMAT,
@@ -309,6 +310,7 @@ def export(request, token):
 
 @require_http_methods(["GET", "POST"])
 @login_required
+@import_limited
 def import_view(request):
     form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
     if request.method == "POST" and form.is_valid():
@@ -321,4 +323,4 @@ def import_view(request):
             messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.", "「%(title)s」 is imported with %(count)d items.",
                                                count) % {"title": imported.title, "count": count})
             return redirect("sheets:edit", imported.token)
-    return render(request, "sheets/import.html", {"form": form}, status=400 if form.errors else 200)
+    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS), status=400 if form.errors else 200)
