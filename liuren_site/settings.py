@@ -111,6 +111,10 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # The headers every page carries, outside everything that can refuse a request: a middleware's refusal (a bad
+    # Host, which CommonMiddleware finds) is answered where it was raised and passes only the middleware outside it.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "liuren_site.policy.CSPMiddleware",   # django-csp's, its one policy written once
     "django.contrib.sessions.middleware.SessionMiddleware",
     "languages.middleware.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -118,8 +122,6 @@ MIDDLEWARE = [
     "languages.csrf.ReaderTokenMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "liuren_site.messages.MessageMiddleware",   # Django's, its storage made when first used
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "liuren_site.policy.CSPMiddleware",   # django-csp's, its one policy written once
     "django_htmx.middleware.HtmxMiddleware",
     "django_ratelimit.middleware.RatelimitMiddleware",   # a sign-up or an import over its limit: the 429 page
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
