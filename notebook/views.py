@@ -39,8 +39,8 @@ def _notes(user):
 def index(request):
     notes = _notes(request.user)
     filters = NotebookFilter(request.user, request.GET or None)
-    # The table reads only what it shows: not the notes' text (up to 20,000 characters each).
-    shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS)
+    # The table reads only what it shows, and the page's tags in one query.
+    shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS).prefetch_related("tags")
     table = NoteTable(shown)
     # The order as django-tables2 reads it; the rows a page as the filter form checked them (django-tables2 would
     # take any number, a negative one included), and a page number that is not one, or lies beyond the last,
