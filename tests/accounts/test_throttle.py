@@ -186,3 +186,15 @@ def test_the_import_page_states_its_limits(as_teacher):
     assert "A file may be at most 2 MB and hold at most 2,000 notes; an account may import 10 files an hour." in page
     page = unmarked(as_teacher.get(reverse("sheets:import")).content.decode())
     assert "A file may be at most 2 MB and a sheet hold at most 200 items; an account may import 10 files an hour." in page
+
+
+@pytest.mark.django_db
+def test_the_429_page_speaks_the_readers_language(rate_limits):
+    from tests.languages.test_pages import english_left
+
+    for n in range(21):
+        refused = Client(HTTP_ACCEPT_LANGUAGE="ja").post(reverse("accounts:signup"), {
+            "username": f"pupil{n}", "password1": PASSWORD, "password2": PASSWORD}, REMOTE_ADDR="203.0.113.9")
+    assert refused.status_code == 429
+    assert "一つのアドレスから作れるアカウントは一時間に 20 個までで" in refused.content.decode()
+    assert english_left(refused.content.decode(), "ja") == []
