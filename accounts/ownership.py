@@ -20,12 +20,17 @@ TRASH_DAYS = 30
 class StaleEdit(Exception):
     """The thing was saved elsewhere (another tab) since this form was opened."""
 
-    def __init__(self, current: int, given: int):
+    def __init__(self, current: int, given: int | None):
         super().__init__(current, given)
         self.current, self.given = current, given
 
     @property
     def message(self) -> str:
+        if self.given is None:
+            # A form posted without its version (a page cut short, a hand-made request): it may be from any time.
+            return gettext("The page sent no version of what it changes (it is now at version %(current)d). Nothing "
+                           "was saved: reload the page to see the latest, then make your changes again.") % {
+                               "current": self.current}
         return gettext("This was changed in another tab or window since you opened it (it is now at version %(current)d, "
                        "your page showed version %(given)d). Nothing was saved: reload the page to see the changes, "
                        "then make yours again.") % {"current": self.current, "given": self.given}
@@ -67,10 +72,13 @@ class Owned(models.Model):
     def kept_until(self) -> dt.datetime | None:
         return self.deleted_at + dt.timedelta(days=TRASH_DAYS) if self.deleted_at else None
 
-    def claim_version(self, given: int) -> None:
-        """Take the next version if `given` is still the current one, else raise StaleEdit (call inside a transaction)."""
+    def claim_version(self, given: int | None) -> None:
+        """Take the next version if `given` is still the current one, else raise StaleEdit (call inside a transaction);
+        no version given (None) is never the current one."""
         now = timezone.now()
-        if not type(self).objects.filter(pk=self.pk, version=given).update(version=F("version") + 1, updated=now):
+        claimed = given is not None and type(self).objects.filter(pk=self.pk, version=given).update(
+            version=F("version") + 1, updated=now)
+        if not claimed:
             current = type(self).objects.filter(pk=self.pk).values_list("version", flat=True).first()
             raise StaleEdit(current or 0, given)
         self.version, self.updated = given + 1, now

@@ -9,7 +9,15 @@ from django.http import HttpResponse
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
+from accounts.throttle import IMPORTS_AN_HOUR
+from liuren_site.user_json import UnreadableJSON, read_json
+
 MAX_IMPORT_BYTES = 2 * 1024 * 1024
+
+
+def import_limits(count: int) -> dict[str, Any]:
+    """What an import page states: the file's size, how many notes or items it may hold, and imports an hour."""
+    return {"megabytes": MAX_IMPORT_BYTES // (1024 * 1024), "count": f"{count:,}", "imports": IMPORTS_AN_HOUR}
 
 
 def json_download(data: dict[str, Any], filename: str) -> HttpResponse:
@@ -41,13 +49,16 @@ class ImportFileForm(forms.Form):
                 gettext("The file is %(size)s bytes; an import may be at most %(limit)s bytes. Nothing was imported.")
                 % {"size": f"{upload.size:,}", "limit": f"{MAX_IMPORT_BYTES:,}"})
         try:
-            document = json.loads(upload.read().decode("utf-8"))
+            document = read_json(upload.read().decode("utf-8"))
         except UnicodeDecodeError:
             raise forms.ValidationError(gettext("The file is not text in UTF-8. Nothing was imported.")) from None
-        except json.JSONDecodeError as error:
-            # The position, not the parser's English words.
-            raise forms.ValidationError(gettext("The file is not valid JSON (line %(line)d, column %(column)d). Nothing was imported.")
-                                        % {"line": error.lineno, "column": error.colno}) from None
+        except UnreadableJSON as error:
+            if error.position:  # the position, not the parser's English words
+                raise forms.ValidationError(
+                    gettext("The file is not valid JSON (line %(line)d, column %(column)d). Nothing was imported.")
+                    % {"line": error.position[0], "column": error.position[1]}) from None
+            raise forms.ValidationError(gettext("The file is not JSON this site can read: %(reason)s. Nothing was imported.")
+                                        % {"reason": error.reason}) from None
         if not isinstance(document, dict) or document.get("format") != self.expected_format:
             raise forms.ValidationError(
                 gettext('The file is not an export of this kind: its "format" must be "%(format)s". Nothing was imported.')

@@ -1,7 +1,8 @@
 """Accounts: sign up (which signs in), sign in and out, change the password, delete the account.
 
-Sign-in attempts are counted by django-axes (settings.AXES_*): too many failures lock out the
-account and the address for an hour, with the page `accounts/locked_out.html`.
+Sign-in attempts are counted by django-axes (settings.AXES_*): too many failures lock out the pair of the
+address and the account, or the address, for an hour, with the page `accounts/locked_out.html`. Sign-ups are
+limited per address (accounts.throttle).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from django.views.decorators.debug import sensitive_post_parameters
 from django.views.decorators.http import require_safe
 
 from accounts.forms import DeleteAccountForm
+from accounts.throttle import signup_limited
 
 SIGNED_UP_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
@@ -33,6 +35,7 @@ def _next_url(request, default: str) -> str:
 
 @sensitive_post_parameters("password1", "password2")
 @never_cache
+@signup_limited
 def signup(request):
     if request.user.is_authenticated:
         return redirect("accounts:home")

@@ -114,6 +114,10 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # The headers every page carries, outside everything that can refuse a request: a middleware's refusal (a bad
+    # Host, which CommonMiddleware finds) is answered where it was raised and passes only the middleware outside it.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     # Before every middleware that reads or writes the body: it compresses what they leave (with Django's
     # mitigation of BREACH); whitenoise serves static files compressed already.
     "django.middleware.gzip.GZipMiddleware",
@@ -123,9 +127,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "django_ratelimit.middleware.RatelimitMiddleware",   # a sign-up or an import over its limit: the 429 page
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -171,10 +174,12 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "accounts:login"
 LOGIN_REDIRECT_URL = "accounts:home"
 LOGOUT_REDIRECT_URL = "divination:home"
-# Five failed sign-ins lock out that account, and five lock out that address, for an hour; a success resets.
+# Five failed sign-ins for one account from one address lock that pair, and five from one address lock that address,
+# for an hour; a success resets. Never a username alone: usernames are public (sheets print them), and anyone could
+# otherwise lock an owner out from wherever the owner signs in.
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = dt.timedelta(hours=1)
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["ip_address", "username"], "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "accounts/locked_out.html"
 # Behind N proxies the address axes sees is the nearest proxy's; the client's is then read from
@@ -189,6 +194,10 @@ if TRUSTED_PROXY_COUNT:
     # Not strict: a header longer than the proxies make (the client sent one of its own) still yields the
     # address our first proxy saw, instead of falling back to the proxy's own address for everyone.
     IPWARE_STRICT = False
+# Sign-up and imports are limited per address and per account by django-ratelimit (accounts/throttle.py), counting
+# the client's address as axes reads it; the counts live in the cache (one per process without CACHE_URL).
+RATELIMIT_VIEW = "accounts.throttle.rate_limited"
+RATELIMIT_IP_META_KEY = "accounts.throttle.client_address"
 
 
 def code_release() -> str:

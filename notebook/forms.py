@@ -5,6 +5,7 @@ import re
 
 from django import forms
 from django.db.models import Q
+from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -18,6 +19,11 @@ from notebook.choices import notebook_patterns
 from notebook.models import MAX_TAGS, NOTES_LENGTH, TAG_LENGTH, TITLE_LENGTH, Note, NotePattern, Tag
 
 TAG_SHAPE = re.compile(r"^[\w·・-]+$")
+# The notes a page of the table shows: the table's own 25 unless asked for, never so many that one page reads the
+# whole notebook.
+PER_PAGE_RANGE = (10, 100)
+_ROWS_REFUSED = format_lazy(_("Show between {least} and {most} rows a page."), least=PER_PAGE_RANGE[0],
+                            most=PER_PAGE_RANGE[1])
 
 
 def parse_tags(text: str) -> list[str]:
@@ -68,6 +74,11 @@ class NotebookFilter(forms.Form):
     method = forms.ChoiceField(label=_("Method"), required=False, widget=LongSelect,
                                error_messages={"invalid_choice": _("「%(value)s」 is not one of the nine methods.")})
     pattern = forms.ChoiceField(label=_("Pattern"), required=False, widget=LongSelect)
+    per_page = forms.IntegerField(label=_("每頁 Rows a page"), required=False, min_value=PER_PAGE_RANGE[0],
+                                  max_value=PER_PAGE_RANGE[1], error_messages={
+                                      "min_value": _ROWS_REFUSED, "max_value": _ROWS_REFUSED,
+                                      "invalid": format_lazy(_("Give the rows a page as a whole number from {least} to {most}."),
+                                                             least=PER_PAGE_RANGE[0], most=PER_PAGE_RANGE[1])})
 
     def __init__(self, owner, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -88,7 +99,12 @@ class NotebookFilter(forms.Form):
     @property
     def narrows(self) -> bool:
         """Whether `filter` leaves out any note: some filter is given, and all are valid."""
-        return self.is_bound and self.is_valid() and any(self.cleaned_data.values())
+        return self.is_bound and self.is_valid() and any(v for name, v in self.cleaned_data.items() if name != "per_page")
+
+    def rows_a_page(self) -> int | None:
+        """The rows a page asked for, or None for the table's own number (also when the number was refused)."""
+        self.is_valid()
+        return getattr(self, "cleaned_data", {}).get("per_page")
 
     def filter(self, notes):
         if not self.is_valid():

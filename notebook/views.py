@@ -18,14 +18,15 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_tables2 import RequestConfig
 
 from accounts.ownership import TRASH_DAYS, StaleEdit, owned_or_404, trashed_or_404
-from accounts.transfer import ImportFileForm, exported_at, json_download
+from accounts.throttle import import_limited
+from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from notebook.forms import NotebookFilter, NoteForm
 from notebook.models import Note
-from notebook.records import FORMAT, import_notes, notebook_document, restore_note, save_note, trash_note
+from notebook.records import FORMAT, MAX_IMPORT_NOTES, import_notes, notebook_document, restore_note, save_note, trash_note
 from notebook.tables import NoteTable
 
 
@@ -38,10 +39,15 @@ def _notes(user):
 def index(request):
     notes = _notes(request.user)
     filters = NotebookFilter(request.user, request.GET or None)
-    # The table reads only what it shows: not the notes' text (up to 20,000 characters each).
-    shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS)
+    # The table reads only what it shows, and the page's tags in one query.
+    shown = (filters.filter(notes) if filters.is_bound else notes).only(*NoteTable.FIELDS).prefetch_related("tags")
     table = NoteTable(shown)
-    RequestConfig(request).configure(table)
+    # The order as django-tables2 reads it; the rows a page as the filter form checked them (django-tables2 would
+    # take any number, a negative one included), and a page number that is not one, or lies beyond the last,
+    # shows the first or the last page (Django's get_page).
+    RequestConfig(request, paginate=False).configure(table)
+    table.paginate(per_page=filters.rows_a_page())
+    table.page = table.paginator.get_page(request.GET.get(table.prefixed_page_field))
     # Unfiltered, the table has counted the whole notebook already.
     total = notes.count() if filters.narrows else table.paginator.count
     return render(request, "notebook/index.html", {"table": table, "filters": filters, "total": total},
@@ -138,6 +144,7 @@ def imported_said(added: int, skipped: int) -> str:
 
 @require_http_methods(["GET", "POST"])
 @login_required
+@import_limited
 def import_view(request):
     form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
     if request.method == "POST" and form.is_valid():
@@ -148,7 +155,8 @@ def import_view(request):
         else:
             messages.success(request, imported_said(added, skipped))
             return redirect("notebook:index")
-    return render(request, "notebook/import.html", {"form": form}, status=400 if form.errors else 200)
+    return render(request, "notebook/import.html", {"form": form} | import_limits(MAX_IMPORT_NOTES),
+                  status=400 if form.errors else 200)
 
 
 @require_safe

@@ -18,6 +18,13 @@ STEP_CHOICES = [("", _("the whole chart"))] + [(s.slug, s.title) for s in (*STEP
 STEP_TITLES = dict(STEP_CHOICES)
 
 
+class SearchForm(forms.Form):
+    """The public sheets' search; a NUL byte (which PostgreSQL's text cannot hold) is refused by Django's CharField
+    before any query."""
+
+    q = forms.CharField(required=False, max_length=100)
+
+
 class SheetForm(forms.Form):
     title = forms.CharField(label=_("Title"), max_length=TITLE_LENGTH, error_messages={
         "required": _("Give the sheet a title."),

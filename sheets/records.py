@@ -41,7 +41,7 @@ def update_sheet(sheet: Sheet, data: dict[str, Any]) -> None:
         sheet.save(update_fields=["title", "introduction", "visibility"])
 
 
-def add_item(sheet: Sheet, version: int, data: dict[str, Any]) -> Item:
+def add_item(sheet: Sheet, version: int | None, data: dict[str, Any]) -> Item:
     with transaction.atomic():
         sheet.claim_version(version)
         if sheet.items.count() >= MAX_ITEMS:
@@ -50,7 +50,7 @@ def add_item(sheet: Sheet, version: int, data: dict[str, Any]) -> Item:
         return Item.objects.create(sheet=sheet, position=0 if last is None else last + 1, **_item_fields(data))
 
 
-def edit_item(item: Item, version: int, data: dict[str, Any]) -> None:
+def edit_item(item: Item, version: int | None, data: dict[str, Any]) -> None:
     with transaction.atomic():
         item.sheet.claim_version(version)
         for name, value in _item_fields(data).items():
@@ -64,14 +64,14 @@ def _renumber(items: list[Item]) -> None:
     Item.objects.bulk_update(items, ["position"])
 
 
-def remove_item(item: Item, version: int) -> None:
+def remove_item(item: Item, version: int | None) -> None:
     with transaction.atomic():
         item.sheet.claim_version(version)
         item.delete()
         _renumber(list(item.sheet.items.all()))
 
 
-def move_item(item: Item, version: int, offset: int) -> None:
+def move_item(item: Item, version: int | None, offset: int) -> None:
     """One place up (-1) or down (+1); at either end nothing moves (but the version is claimed all the same)."""
     with transaction.atomic():
         item.sheet.claim_version(version)

@@ -18,10 +18,11 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
-from accounts.transfer import ImportFileForm, exported_at, json_download
+from accounts.throttle import import_limited
+from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from liuren_site.htmx import wants_region
-from sheets.forms import ItemForm, OrderForm, SheetForm
-from sheets.models import Item, Sheet, new_token
+from sheets.forms import ItemForm, OrderForm, SearchForm, SheetForm
+from sheets.models import MAX_ITEMS, Item, Sheet, new_token
 from sheets.presentation import item_views
 from sheets.records import (
     FORMAT,
@@ -61,22 +62,24 @@ def _own_item(request, token, pk) -> Item:
     return item
 
 
-def _version(request) -> int:
+def _version(request) -> int | None:
+    """The version the page was opened at; None when it sent none (or not a number): a stale edit."""
     try:
         return int(request.POST.get("version", ""))
     except ValueError:
-        return 0
+        return None
 
 
 @require_safe
 def index(request):
     """Public sheets, newest first, searchable by title, introduction and the text of their items."""
     sheets = Sheet.objects.live().filter(visibility=Sheet.Visibility.PUBLIC).select_related("owner")
-    query = request.GET.get("q", "").strip()[:100]
+    form = SearchForm(request.GET)
+    query = form.cleaned_data["q"] if form.is_valid() else ""
     if query:
         sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query) | Q(items__text__icontains=query)).distinct()
     page = Paginator(sheets, PUBLIC_PER_PAGE).get_page(request.GET.get("page"))
-    return render(request, "sheets/index.html", {"page": page, "query": query})
+    return render(request, "sheets/index.html", {"page": page, "query": query, "form": form}, status=400 if form.errors else 200)
 
 
 @require_safe
@@ -308,6 +311,7 @@ def export(request, token):
 
 @require_http_methods(["GET", "POST"])
 @login_required
+@import_limited
 def import_view(request):
     form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
     if request.method == "POST" and form.is_valid():
@@ -320,4 +324,4 @@ def import_view(request):
             messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.", "「%(title)s」 is imported with %(count)d items.",
                                                count) % {"title": imported.title, "count": count})
             return redirect("sheets:edit", imported.token)
-    return render(request, "sheets/import.html", {"form": form}, status=400 if form.errors else 200)
+    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS), status=400 if form.errors else 200)

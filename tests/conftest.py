@@ -27,6 +27,13 @@ def _fast_password_hashing(settings):
 
 
 @pytest.fixture(autouse=True)
+def _no_rate_limits(settings):
+    # django-ratelimit counts in the process's cache, which outlives each test's database: the tests of the limits
+    # turn them on with a cache of their own (tests/accounts/test_throttle.py).
+    settings.RATELIMIT_ENABLE = False
+
+
+@pytest.fixture(autouse=True)
 def _each_test_starts_in_the_default_language():
     # A request leaves its reader's language active in the thread (LocaleMiddleware): a test that reads a
     # message outside a request must not inherit the last page's language.

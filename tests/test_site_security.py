@@ -71,7 +71,7 @@ def test_the_served_application_refuses_to_load_without_a_secret_key():
 
 
 def test_the_served_application_loads_with_a_secret_key():
-    result = _python("import liuren_site.wsgi; print(liuren_site.wsgi.application.__class__.__name__)",
+    result = _python("import liuren_site.wsgi; print(liuren_site.wsgi.application.django_application.__class__.__name__)",
                      DJANGO_SECRET_KEY="k" * 50)
     assert (result.returncode, result.stdout.strip()) == (0, "WSGIHandler"), result.stderr
 
@@ -219,18 +219,51 @@ def test_every_page_and_every_answer_carries_the_one_policy_of_the_settings(clie
     assert {page.headers["Content-Security-Policy"] for page in pages} == {build_policy()}
 
 
-def test_a_response_that_asks_for_a_policy_of_its_own_gets_it_from_django_csp(rf):
-    from django.http import HttpResponse
+# F9 of issue 38: a 400 for a bad Host came from the middleware that found it (CommonMiddleware), without the
+# headers of the middleware after it: no CSP, no X-Frame-Options.
+def test_a_bad_host_is_answered_400_with_every_security_header(client):
+    from csp.utils import build_policy
 
-    from liuren_site.policy import CSPMiddleware
+    response = client.get("/", HTTP_HOST="scanner.example")
+    assert response.status_code == 400
+    assert {name: response.headers.get(name) for name in (
+        "Content-Security-Policy", "X-Frame-Options", "X-Content-Type-Options", "Referrer-Policy")} == {
+        "Content-Security-Policy": build_policy(), "X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "same-origin"}
 
-    def view(request):
-        response = HttpResponse("x")
-        response._csp_update = {"img-src": ["https://tiles.example"]}   # what csp.decorators.csp_update sets
-        return response
 
-    middleware = CSPMiddleware(view)
-    request = rf.get("/")
-    middleware.process_request(request)
-    policy = middleware.process_response(request, view(request)).headers["Content-Security-Policy"]
-    assert "img-src 'self' data: https://tiles.example" in policy
+# F9 of issue 38: gunicorn logged "WSGI app sent body bytes on a no-body response" for every HEAD request.
+def test_gunicorn_answers_head_with_the_headers_of_get_and_logs_no_warning(tmp_path):
+    import http.client
+    import socket
+    import time
+
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    log, configuration = tmp_path / "gunicorn.log", tmp_path / "empty.conf.py"
+    # An empty configuration: the site's gunicorn.conf.py builds the browsers' tables first, which HEAD needs not.
+    configuration.write_text("")
+    # gunicorn's warning goes through the logging the site configures: to the server's standard error.
+    server = subprocess.Popen([str(settings.BASE_DIR / ".venv" / "bin" / "gunicorn"), "-c", str(configuration),
+                               "liuren_site.wsgi", "-b", f"127.0.0.1:{port}", "-w", "1"],
+                              cwd=settings.BASE_DIR, env=_environment(DJANGO_SECRET_KEY="k" * 50), stderr=log.open("w"))
+    try:
+        for _ in range(100):
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+                connection.request("GET", "/")
+                got = connection.getresponse()
+                body = got.read()
+                break
+            except OSError:
+                time.sleep(0.2)
+        connection.request("HEAD", "/")
+        head = connection.getresponse()
+        assert (got.status, head.status, head.read()) == (200, 200, b"")
+        assert (head.headers["Content-Length"], head.headers["Content-Type"]) == (str(len(body)), "text/html; charset=utf-8")
+        connection.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert "no-body response" not in log.read_text()

@@ -40,6 +40,7 @@ from languages.csrf import reader_token
 from languages.marking import marked_for_reader
 from languages.wording import said
 from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
+from liuren_site.user_json import UnreadableJSON, read_json
 
 CACHE_SECONDS = 24 * 3600
 # Stands for the CSRF token in a kept page; each response carries its request's own.
@@ -181,8 +182,8 @@ def api_check(request):
     if len(request.body) > MAX_BODY:
         return _error(say("api.too_large", size=MAX_BODY // 1024), None)
     try:
-        body = json.loads(request.body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        body = read_json(request.body.decode("utf-8"))
+    except (UnicodeDecodeError, UnreadableJSON) as error:
         return _error(say("api.not_json", error=error), None)
     if not isinstance(body, dict):
         return _error(say("api.not_an_object"), None)
