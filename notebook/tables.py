@@ -1,5 +1,5 @@
 """The notebook as a table (django-tables2): the columns, their headers and links, sorting by title, method and date,
-and pages; django-tables2 writes the rows (notebook/_table.html names its own words for the pages' links)."""
+and pages; django-tables2 writes the table (the site's template, tables/table.html)."""
 from __future__ import annotations
 
 from urllib.parse import quote
