@@ -11,7 +11,7 @@ from divination.builder.page import PATTERNS_STEP, STEPS
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from languages.wording import said
-from sheets.models import HIGHLIGHT_LENGTH, TEXT_LENGTH, TITLE_LENGTH, Item, Sheet
+from sheets.models import ANSWER_LENGTH, HIGHLIGHT_LENGTH, TEXT_LENGTH, TITLE_LENGTH, Item, Sheet
 from sources.keys import parse_passage_key
 
 STEP_CHOICES = [("", _("the whole chart"))] + [(s.slug, s.title) for s in (*STEPS, PATTERNS_STEP)]
@@ -125,3 +125,12 @@ class OrderForm(forms.Form):
             raise forms.ValidationError(_("The order sent does not list this sheet's items once each; reload the page and try again."))
         data["order"] = order
         return data
+
+
+class AnswerForm(forms.Form):
+    """A student's answer to a question; an empty answer takes the saved one away."""
+
+    text = forms.CharField(label=_("Your answer (only you see it)"), required=False, max_length=ANSWER_LENGTH,
+                           strip=False, widget=forms.Textarea(attrs={"rows": 4}), error_messages={
+                               "max_length": _("An answer may be at most %(limit_value)d characters long; "
+                                               "it has %(show_value)d.")})

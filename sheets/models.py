@@ -16,8 +16,10 @@ from functools import cached_property
 from typing import ClassVar
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.db import models
 from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
@@ -28,6 +30,7 @@ from sources.keys import parse_passage_key
 TITLE_LENGTH = 200
 TEXT_LENGTH = 20_000
 HIGHLIGHT_LENGTH = 100
+ANSWER_LENGTH = 5_000
 MAX_ITEMS = 200
 
 
@@ -167,3 +170,22 @@ class Item(RenderedOnSave):
         work, volume, number = parse_passage_key(self.passage_key)
         path = reverse("classics:passage", args=[work, volume, number])
         return path + (f"?{urlencode({'hl': self.highlight})}" if self.highlight else "") + f"#p{number}"
+
+
+class Answer(models.Model):
+    """A student's answer to a question item: theirs alone. Shown only to them, exported with their data
+    (`sheets.records.answers_document`), deleted with their account; one answer per student and item, changed in
+    place. It goes with the item when the teacher removes the question."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    item = models.ForeignKey(Item, on_delete=models.CASCADE, related_name="answers")
+    text = models.TextField(max_length=ANSWER_LENGTH)
+    created = models.DateTimeField(default=timezone.now)
+    updated = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["item__sheet", "item__position"]
+        constraints = [models.UniqueConstraint(fields=["owner", "item"], name="one_answer_per_student_and_item")]
+
+    def __str__(self):
+        return f"{self.owner_id} → {self.item_id}"

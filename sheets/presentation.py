@@ -10,7 +10,7 @@ from django.utils.safestring import SafeString, mark_safe
 
 from classics.models import Passage
 from divination.passages import WORK_TITLES
-from sheets.forms import STEP_TITLES
+from sheets.forms import STEP_TITLES, AnswerForm
 from sheets.models import Item
 
 
@@ -41,6 +41,7 @@ class ItemView:
     number: int
     item: Item
     passage: PassageView | None
+    answer_form: AnswerForm | None = None  # a question's, for a signed-in reader; None in the editor
 
     @property
     def step_title(self) -> str:
@@ -53,13 +54,14 @@ class ItemView:
         return uri_to_iri(self.item.practice_url if self.item.kind == Item.Kind.PRACTICE else self.item.chart_url)
 
 
-def item_views(items: list[Item], first: int = 1) -> list[ItemView]:
-    """Each item numbered (from `first`), with its passage when it is one; the passages in one query."""
+def item_views(items: list[Item], first: int = 1, answer_forms: dict[int, AnswerForm] | None = None) -> list[ItemView]:
+    """Each item numbered (from `first`), with its passage when it is one (the passages in one query) and its answer
+    form when `answer_forms` (by item id) has one."""
     keys = {item.passage_key for item in items if item.kind == Item.Kind.PASSAGE}
     passages = {p.key: p for p in Passage.objects.filter(key__in=keys).select_related("volume__work").only(
         "key", "number", "title", "original", "gloss", "volume__number", "volume__work__slug")} if keys else {}
     views = []
     for number, item in enumerate(items, first):
         passage = passage_view(passages[item.passage_key], item.highlight) if item.passage_key in passages else None
-        views.append(ItemView(number, item, passage))
+        views.append(ItemView(number, item, passage, (answer_forms or {}).get(item.pk)))
     return views

@@ -21,22 +21,29 @@ from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
 from accounts.throttle import import_limited
 from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from liuren_site.htmx import wants_region
-from sheets.forms import ItemForm, OrderForm, SearchForm, SheetForm
-from sheets.models import MAX_ITEMS, Item, Sheet, new_token
+from sheets.forms import AnswerForm, ItemForm, OrderForm, SearchForm, SheetForm
+from sheets.models import MAX_ITEMS, Answer, Item, Sheet, new_token
 from sheets.presentation import item_views
 from sheets.records import (
+    ANSWERS_FORMAT,
     FORMAT,
+    MAX_IMPORT_ANSWERS,
     add_item,
+    answers_document,
+    answers_of,
     copy_sheet,
     create_sheet,
     edit_item,
+    import_answers,
     import_sheet,
     move_item,
     remove_item,
     reorder_items,
+    save_answer,
     sheet_document,
     update_sheet,
 )
+from sheets.returns import sheet_page, sheet_return
 
 PUBLIC_PER_PAGE = 30
 
@@ -99,8 +106,13 @@ def new(request):
     return render(request, "sheets/new.html", {"form": form}, status=400 if form.errors else 200)
 
 
-def _reading_context(request, sheet: Sheet) -> dict:
-    return {"sheet": sheet, "items": item_views(list(sheet.items.all())), "origin": _origin(request),
+def _reading_context(request, sheet: Sheet, answering: bool = False, posted: AnswerForm | None = None,
+                     posted_to: int | None = None) -> dict:
+    """The sheet as it is read; `answering`: with the reader's answer boxes (which the editor does not show), the
+    one `posted` to item `posted_to` and refused shown as it was sent."""
+    items = list(sheet.items.all())
+    forms = _answer_forms(request, items, posted, posted_to) if answering else None
+    return {"sheet": sheet, "items": item_views(items, answer_forms=forms), "origin": _origin(request),
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 
@@ -110,23 +122,96 @@ def _origin(request) -> str:
     return request.build_absolute_uri("/")[:-1]
 
 
+def _answer_forms(request, items: list[Item], posted: AnswerForm | None = None, posted_to: int | None = None):
+    """Each question's answer form for a signed-in reader, holding their answer (or the one just refused)."""
+    questions = [item for item in items if item.kind == Item.Kind.QUESTION]
+    if not request.user.is_authenticated or not questions:
+        return {}
+    answers = answers_of(request.user, questions)
+    return {item.pk: posted if item.pk == posted_to else AnswerForm(initial={"text": answers.get(item.pk, "")})
+            for item in items if item.kind == Item.Kind.QUESTION}
+
+
+def _sheet_page(request, found: Sheet, status: int = 200, posted: AnswerForm | None = None,
+                posted_to: int | None = None):
+    context = _reading_context(request, found, answering=True, posted=posted, posted_to=posted_to)
+    return render(request, "sheets/sheet.html", context, status=status)
+
+
+def _work_page(request, found: Sheet, number: int, status: int = 200, posted: AnswerForm | None = None,
+               posted_to: int | None = None):
+    items = list(found.items.all())
+    if not 1 <= number <= len(items):
+        raise Http404(gettext("This sheet has no such item."))
+    shown = [items[number - 1]]
+    views = item_views(shown, first=number, answer_forms=_answer_forms(request, shown, posted, posted_to))
+    return render(request, "sheets/work.html", {
+        "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
+        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None},
+        status=status)
+
+
 @require_safe
 def sheet(request, token):
-    found = _readable(request, token)
-    return render(request, "sheets/sheet.html", _reading_context(request, found))
+    return _sheet_page(request, _readable(request, token))
 
 
 @require_safe
 def work(request, token, number):
     """The sheet item by item: item `number` (from 1) with the way to the previous and the next."""
+    return _work_page(request, _readable(request, token), number)
+
+
+@require_POST
+@login_required
+def answer(request, token, pk):
+    """A student's answer to a question of a sheet they can open, saved for them alone; back to where they wrote it
+    (the sheet or the item worked through), or the page again with the refusal beside the answer."""
     found = _readable(request, token)
-    items = list(found.items.all())
-    if not 1 <= number <= len(items):
-        raise Http404(gettext("This sheet has no such item."))
-    views = item_views([items[number - 1]], first=number)
-    return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
-        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
+    item = found.items.filter(pk=pk, kind=Item.Kind.QUESTION).first()
+    if item is None:
+        raise Http404(gettext("This sheet has no such question."))
+    form = AnswerForm(request.POST)
+    back = sheet_return(request.POST.get("from")) or f"{found.get_absolute_url()}#item-{item.pk}"
+    if not form.is_valid():
+        if sheet_page(back, pages={"sheets:work"}):
+            return _work_page(request, found, item.position + 1, status=400, posted=form, posted_to=item.pk)
+        return _sheet_page(request, found, status=400, posted=form, posted_to=item.pk)
+    saved = save_answer(request.user, item, form.cleaned_data["text"])
+    messages.success(request, gettext("Your answer is saved.") if saved else gettext("Your answer is removed."))
+    return redirect(back)
+
+
+@require_safe
+@login_required
+def answers(request):
+    """The student's answers, each with its sheet and question; export and import."""
+    mine = Answer.objects.filter(owner=request.user).select_related("item__sheet").order_by("-updated")
+    return render(request, "sheets/answers.html", {"answers": mine})
+
+
+@require_safe
+@login_required
+def answers_export(request):
+    return json_download(answers_document(request.user, exported_at()), f"answers-{request.user.get_username()}.json")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@import_limited
+def answers_import(request):
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=ANSWERS_FORMAT)
+    if request.method == "POST" and form.is_valid():
+        try:
+            written = import_answers(request.user, form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
+        else:
+            messages.success(request, ngettext("%(count)d answer imported.", "%(count)d answers imported.", written)
+                             % {"count": written})
+            return redirect("sheets:answers")
+    return render(request, "sheets/answers_import.html", {"form": form} | import_limits(MAX_IMPORT_ANSWERS),
+                  status=400 if form.errors else 200)
 
 
 def _editor(request, sheet: Sheet, sheet_form=None, item_form=None, error=None, status=200):
