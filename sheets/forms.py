@@ -1,7 +1,10 @@
 """The sheets' forms: a sheet, an item of any kind (validated by kind), a move, and the list's order."""
 from __future__ import annotations
 
+from urllib.parse import parse_qs, urlsplit
+
 from django import forms
+from django.urls import Resolver404, get_script_prefix, resolve
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -12,7 +15,7 @@ from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from languages.wording import said
 from sheets.models import ANSWER_LENGTH, HIGHLIGHT_LENGTH, TEXT_LENGTH, TITLE_LENGTH, Item, Sheet
-from sources.keys import parse_passage_key
+from sources.keys import parse_citation, parse_passage_key, passage_key, short_label
 
 STEP_CHOICES = [("", _("the whole chart"))] + [(s.slug, s.title) for s in (*STEPS, PATTERNS_STEP)]
 STEP_TITLES = dict(STEP_CHOICES)
@@ -41,6 +44,11 @@ class SheetForm(forms.Form):
 class ItemForm(forms.Form):
     """One item; which fields it needs depends on its kind, and each refusal stands beside its field."""
 
+    # What each kind reads; the page hides the others once a kind is chosen (static/js/item-kind.js).
+    fields_of_kind = {Item.Kind.CHART: ["chart", "step", "text"], Item.Kind.PRACTICE: ["chart", "step", "text"],
+                      Item.Kind.PASSAGE: ["passage", "highlight", "text"], Item.Kind.TEXT: ["text"],
+                      Item.Kind.QUESTION: ["text"]}
+
     kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, widget=LongSelect,
                              error_messages={"invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
     chart = forms.CharField(label=_("Chart link"), required=False, max_length=2000, error_messages={
@@ -48,9 +56,11 @@ class ItemForm(forms.Form):
                             help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
     step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES, widget=LongSelect,
                              error_messages={"invalid_choice": _("「%(value)s」 is not a step of the chart.")})
-    passage = forms.CharField(label=_("Passage key"), required=False, max_length=50, error_messages={
-                                  "max_length": _("A passage key may be at most %(limit_value)d characters long; it has %(show_value)d.")},
-                              help_text=_("As on the passage page, e.g. <code>jingwei-2-1</code> or <code>xinjing-3-12</code>."))
+    passage = forms.CharField(label=_("Passage"), required=False, max_length=300, error_messages={
+                                  "max_length": _("A passage is named in at most %(limit_value)d characters; "
+                                                  "this has %(show_value)d.")},
+                              help_text=_('As the site cites it (<span lang="zh-Hant">經緯 2.14</span>), the '
+                                          "address of its page, or its key (<code>jingwei-2-14</code>)."))
     highlight = forms.CharField(label=_("Highlighted phrase"), required=False, max_length=HIGHLIGHT_LENGTH, error_messages={
                                     "max_length": _("The highlighted phrase may be at most %(limit_value)d characters long; "
                                                     "it has %(show_value)d.")})
@@ -83,26 +93,58 @@ class ItemForm(forms.Form):
         data["step"] = data.get("step") or link.step or ""
 
     def _clean_passage(self, data) -> None:
-        key = (data.get("passage") or "").strip()
-        if not key:
-            self.add_error("passage", gettext("Give the key of a passage, e.g. jingwei-2-1."))
+        given = (data.get("passage") or "").strip()
+        if not given:
+            self.add_error("passage", gettext("Name the passage: as the site cites it (經緯 2.14), by the address of its "
+                                              "page, or by its key."))
             return
-        try:
-            parse_passage_key(key)
-        except ValueError:
-            self.add_error("passage", gettext("「%(key)s」 is not a passage key: a key looks like jingwei-2-1 (work, volume, passage).")
-                           % {"key": key})
+        key, phrase_in_address = passage_named(given)
+        if key is None:
+            self.add_error("passage", gettext("「%(text)s」 names no passage: write it as the site cites it "
+                                              "(經緯 2.14), paste the address of its page, or give its key "
+                                              "(jingwei-2-14).")
+                           % {"text": given[:60]})
             return
         found = Passage.objects.filter(key=key).only("original", "gloss", "reading").first()
         if found is None:
-            self.add_error("passage", gettext("There is no passage %(key)s in the classics: check the key on the passage page.")
-                           % {"key": key})
+            self.add_error("passage", gettext("There is no passage %(citation)s in the classics: check it on the "
+                                              "passage page.") % {"citation": short_label(key)})
             return
-        phrase = (data.get("highlight") or "").strip()
+        phrase = (data.get("highlight") or "").strip() or phrase_in_address
         if phrase and not any(phrase in (layer or "") for layer in (found.original, found.gloss, found.reading)):
-            self.add_error("highlight", gettext("「%(phrase)s」 does not occur in passage %(key)s: copy the phrase from the passage.")
-                           % {"phrase": phrase, "key": key})
+            self.add_error("highlight", gettext("「%(phrase)s」 does not occur in passage %(citation)s: copy the "
+                                                "phrase from the passage.")
+                           % {"phrase": phrase, "citation": short_label(key)})
         data["passage"], data["highlight"] = key, phrase
+
+
+def passage_named(given: str) -> tuple[str | None, str]:
+    """The key of the passage `given` names (its key, its citation 經緯 2.14, or the address of its page, with or
+    without the host) and the phrase the address highlights (`hl`); (None, "") when it names none."""
+    for read in (parse_passage_key, parse_citation):
+        try:
+            read(given)
+        except ValueError:
+            continue
+        return (given if read is parse_passage_key else parse_citation(given)), ""
+    address = urlsplit(given if "//" in given or given.startswith("/") else "")
+    prefix = get_script_prefix()
+    if not address.path.startswith(prefix):
+        return None, ""
+    try:
+        match = resolve("/" + address.path[len(prefix):])
+    except Resolver404:
+        return None, ""
+    phrase = parse_qs(address.query).get("hl", [""])[0][:HIGHLIGHT_LENGTH]
+    if match.view_name == "classics:passage":
+        return passage_key(match.kwargs["work"], match.kwargs["volume"], match.kwargs["number"]), phrase
+    if match.view_name == "classics:passage_by_key":
+        try:
+            parse_passage_key(match.kwargs["key"])
+        except ValueError:
+            return None, ""
+        return match.kwargs["key"], phrase
+    return None, ""
 
 
 class OrderForm(forms.Form):

@@ -1,0 +1,62 @@
+"""A sheet's items in a real headless Chromium, at a desktop's width and a phone's: the add form shows the fields of
+the chosen kind, a student writes an answer under a question, and the pages stay within the screen, axe clean."""
+import pytest
+from django.test import Client
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from tests.browser import DESKTOP, PHONE, page_width, serious_violations
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def signed_in(browser, base, user):
+    """The browser holds `user`'s session (made by Django's test client)."""
+    client = Client()
+    client.force_login(user)
+    browser.get(base + "/robots.txt")
+    browser.delete_all_cookies()
+    browser.add_cookie({"name": "sessionid", "value": client.cookies["sessionid"].value, "path": "/"})
+
+
+def shown_fields(browser):
+    form = browser.find_element(By.CSS_SELECTOR, "form.item-form")
+    return [f.find_element(By.CSS_SELECTOR, "[name]").get_attribute("name")
+            for f in form.find_elements(By.CSS_SELECTOR, ".field") if f.is_displayed()]
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_the_add_form_shows_the_fields_of_the_chosen_kind(browser, live_server, viewport, lesson, teacher, axe_source,
+                                                          width):
+    viewport(width)
+    signed_in(browser, live_server.url, teacher)
+    browser.get(live_server.url + f"/sheets/{lesson.token}/edit/")
+    kind = Select(browser.find_element(By.CSS_SELECTOR, "form.item-form select[name=kind]"))
+    kind.select_by_value("passage")
+    assert shown_fields(browser) == ["kind", "passage", "highlight", "text"]
+    kind.select_by_value("question")
+    assert shown_fields(browser) == ["kind", "text"]
+    kind.select_by_value("chart")
+    assert shown_fields(browser) == ["kind", "chart", "step", "text"]
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_a_student_writes_an_answer_and_finds_it_again(browser, live_server, viewport, lesson, student, axe_source,
+                                                       width):
+    viewport(width)
+    signed_in(browser, live_server.url, student)
+    question = lesson.items.get(kind="question")
+    number = question.position + 1
+    browser.get(live_server.url + f"/sheets/{lesson.token}/{number}/")
+    box = browser.find_element(By.CSS_SELECTOR, ".answer-form textarea")
+    box.send_keys("涉害: the one that went through the deepest harm.")
+    browser.find_element(By.CSS_SELECTOR, ".answer-form button[type=submit]").click()
+    WebDriverWait(browser, 10).until(expected_conditions.url_contains("#item-"))
+    assert browser.current_url.endswith(f"/sheets/{lesson.token}/{number}/#item-{question.pk}")
+    assert browser.find_element(By.CSS_SELECTOR, ".answer-form textarea").get_attribute("value") == (
+        "涉害: the one that went through the deepest harm.")
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []
