@@ -176,3 +176,23 @@ class AnswerForm(forms.Form):
                            strip=False, widget=forms.Textarea(attrs={"rows": 4}), error_messages={
                                "max_length": _("An answer may be at most %(limit_value)d characters long; "
                                                "it has %(show_value)d.")})
+
+
+class AddToSheetForm(forms.Form):
+    """Which of the reader's sheets an item from another page goes on, or the title of a new one."""
+
+    sheet = forms.ModelChoiceField(label=_("Add it to"), queryset=Sheet.objects.none(), required=False,
+                                   empty_label=_("a new sheet"), widget=LongSelect, error_messages={
+                                       "invalid_choice": _("Choose one of your sheets, or a new one.")})
+    title = forms.CharField(label=_("The new sheet's title"), required=False, max_length=TITLE_LENGTH, error_messages={
+        "max_length": _("The title may be at most %(limit_value)d characters long; it has %(show_value)d.")})
+
+    def __init__(self, *args, sheets, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["sheet"].queryset = sheets
+
+    def clean(self):
+        data = super().clean()
+        if not data.get("sheet") and "title" in data and not data["title"].strip():
+            self.add_error("title", gettext("Give the new sheet a title, or choose one of your sheets."))
+        return data

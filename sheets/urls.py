@@ -7,6 +7,7 @@ urlpatterns = [
     path("", views.index, name="index"),
     path("mine/", views.mine, name="mine"),
     path("new/", views.new, name="new"),
+    path("add/", views.add_to_sheet, name="add"),
     path("import/", views.import_view, name="import"),
     path("trash/", views.trash, name="trash"),
     path("answers/", views.answers, name="answers"),

@@ -10,6 +10,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -21,7 +22,7 @@ from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
 from accounts.throttle import import_limited
 from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from liuren_site.htmx import wants_region
-from sheets.forms import AnswerForm, ItemForm, OrderForm, SearchForm, SheetForm
+from sheets.forms import AddToSheetForm, AnswerForm, ItemForm, OrderForm, SearchForm, SheetForm, passage_named
 from sheets.models import MAX_ITEMS, Answer, Item, Sheet, new_token
 from sheets.presentation import item_views
 from sheets.records import (
@@ -44,6 +45,7 @@ from sheets.records import (
     update_sheet,
 )
 from sheets.returns import sheet_page, sheet_return
+from sources.keys import short_label
 
 PUBLIC_PER_PAGE = 30
 
@@ -238,6 +240,42 @@ def edit(request, token):
         return _editor(request, found, sheet_form=form, status=409)
     messages.success(request, gettext("The sheet is saved."))
     return redirect("sheets:edit", found.token)
+
+
+def _item_brought(query) -> dict:
+    """The item a page of the site offers to a sheet (`?passage=…&hl=…` or `?chart=…&step=…`), as the item form's
+    initial data; the passage named as the site cites it."""
+    if query.get("chart"):
+        return {"kind": Item.Kind.CHART, "chart": query["chart"][:2000], "step": query.get("step", "")[:20]}
+    key, phrase = passage_named(query.get("passage", ""))
+    if key is None:
+        return {"kind": Item.Kind.PASSAGE}
+    return {"kind": Item.Kind.PASSAGE, "passage": short_label(key), "highlight": query.get("hl", phrase)[:100]}
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def add_to_sheet(request):
+    """An item from another page (a passage, a pattern's passage, a chart) put at the end of one of the reader's
+    sheets, or of a new private one."""
+    sheets = Sheet.objects.of(request.user).live()
+    if request.method == "GET":
+        return render(request, "sheets/add.html", {
+            "form": AddToSheetForm(sheets=sheets, initial={"sheet": sheets.first()}),
+            "item_form": ItemForm(initial=_item_brought(request.GET))})
+    form, item_form = AddToSheetForm(request.POST, sheets=sheets), ItemForm(request.POST)
+    if form.is_valid() and item_form.is_valid():
+        try:
+            with transaction.atomic():
+                chosen = form.cleaned_data["sheet"] or create_sheet(request.user, {
+                    "title": form.cleaned_data["title"], "introduction": "", "visibility": Sheet.Visibility.PRIVATE})
+                add_item(chosen, chosen.version, item_form.cleaned_data)
+        except (StaleEdit, ValueError) as refused:
+            form.add_error(None, refused.message if isinstance(refused, StaleEdit) else str(refused))
+        else:
+            messages.success(request, gettext("The item is added at the end of 「%(title)s」.") % {"title": chosen.title})
+            return redirect(reverse("sheets:edit", args=[chosen.token]) + "#items")
+    return render(request, "sheets/add.html", {"form": form, "item_form": item_form}, status=400)
 
 
 @require_POST

@@ -6,6 +6,7 @@
   const given = document.getElementById("item-kind-fields");
   if (!given) return;
   const fieldsOf = JSON.parse(given.textContent);
+  const byKind = new Set(Object.values(fieldsOf).flat());  // the others (a sheet to add to) are always shown
   document.querySelectorAll("form.item-form").forEach((form) => {
     const kind = form.querySelector('select[name="kind"]');
     if (!kind) return;
@@ -13,7 +14,7 @@
       const shown = fieldsOf[kind.value];
       form.querySelectorAll(".field").forEach((field) => {
         const input = field.querySelector("[name]");
-        if (!input || input.name === "kind") return;
+        if (!input || !byKind.has(input.name)) return;
         field.hidden = Array.isArray(shown) && !shown.includes(input.name);
       });
     }

@@ -60,3 +60,32 @@ def test_a_student_writes_an_answer_and_finds_it_again(browser, live_server, vie
         "涉害: the one that went through the deepest harm.")
     assert page_width(browser) <= width
     assert serious_violations(browser, axe_source) == []
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_a_phrase_selected_in_a_passage_goes_to_the_sheet_highlighted(browser, live_server, viewport, teacher,
+                                                                      corpus_db, axe_source, width):
+    viewport(width)
+    signed_in(browser, live_server.url, teacher)
+    browser.get(live_server.url + "/classics/jingwei/2/1/")
+    browser.execute_script("""
+        const text = document.querySelector('.passage-page .columns .text[lang="zh-Hant"]');
+        const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+        let node;
+        while ((node = walker.nextNode()) && !(node.data.includes("順懸胎") && node.parentElement.checkVisibility())) {}
+        const start = node.data.indexOf("順懸胎"), range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + 3);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+    """)
+    link = browser.find_element(By.CSS_SELECTOR, "a.add-to-sheet")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+    assert browser.execute_script("return getSelection().toString()") == "順懸胎"
+    link.click()
+    WebDriverWait(browser, 10).until(expected_conditions.url_contains("/sheets/add/"))
+    assert browser.find_element(By.NAME, "passage").get_attribute("value") == "經緯 2.1"
+    assert browser.find_element(By.NAME, "highlight").get_attribute("value") == "順懸胎"
+    assert shown_fields(browser) == ["sheet", "title", "kind", "passage", "highlight", "text"]
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []
