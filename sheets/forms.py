@@ -59,8 +59,8 @@ class ItemForm(forms.Form):
     passage = forms.CharField(label=_("Passage"), required=False, max_length=300, error_messages={
                                   "max_length": _("A passage is named in at most %(limit_value)d characters; "
                                                   "this has %(show_value)d.")},
-                              help_text=_('As the site cites it (<span lang="zh-Hant">經緯 2.14</span>), the '
-                                          "address of its page, or its key (<code>jingwei-2-14</code>)."))
+                              help_text=_('As the site cites it (<span lang="zh-Hant">經緯 2.14</span>) or the '
+                                          "address of its page."))
     highlight = forms.CharField(label=_("Highlighted phrase"), required=False, max_length=HIGHLIGHT_LENGTH, error_messages={
                                     "max_length": _("The highlighted phrase may be at most %(limit_value)d characters long; "
                                                     "it has %(show_value)d.")})
@@ -95,14 +95,13 @@ class ItemForm(forms.Form):
     def _clean_passage(self, data) -> None:
         given = (data.get("passage") or "").strip()
         if not given:
-            self.add_error("passage", gettext("Name the passage: as the site cites it (經緯 2.14), by the address of its "
-                                              "page, or by its key."))
+            self.add_error("passage", gettext("Name the passage as the site cites it (經緯 2.14) or by the address "
+                                              "of its page."))
             return
         key, phrase_in_address = passage_named(given)
         if key is None:
             self.add_error("passage", gettext("「%(text)s」 names no passage: write it as the site cites it "
-                                              "(經緯 2.14), paste the address of its page, or give its key "
-                                              "(jingwei-2-14).")
+                                              "(經緯 2.14) or paste the address of its page.")
                            % {"text": given[:60]})
             return
         found = Passage.objects.filter(key=key).only("original", "gloss", "reading").first()

@@ -25,7 +25,7 @@ from django.utils.translation import gettext_lazy as _
 
 from accounts.markdown import render_markdown
 from accounts.ownership import Owned
-from sources.keys import parse_passage_key
+from sources.keys import parse_passage_key, short_label
 
 TITLE_LENGTH = 200
 TEXT_LENGTH = 20_000
@@ -164,6 +164,11 @@ class Item(RenderedOnSave):
     @cached_property
     def link(self) -> str:
         return self.practice_url if self.kind == self.Kind.PRACTICE else self.chart_url
+
+    @property
+    def passage_label(self) -> str:
+        """The passage as a reader cites it: 經緯 2.14."""
+        return short_label(self.passage_key)
 
     @cached_property
     def passage_url(self) -> str:

@@ -316,7 +316,8 @@ def item_edit(request, token, pk):
                 return redirect(reverse("sheets:edit", args=[token]) + f"#item-{item.pk}")
     else:
         form = ItemForm(initial={"kind": item.kind, "chart": item.whole_chart_url if item.is_chart else "",
-                                 "step": item.step, "passage": item.passage_key, "highlight": item.highlight,
+                                 "step": item.step, "passage": item.passage_label if item.passage_key else "",
+                                 "highlight": item.highlight,
                                  "text": item.text, "version": item.sheet.version})
     return render(request, "sheets/item_edit.html", {"sheet": item.sheet, "item": item, "form": form}, status=status)
 

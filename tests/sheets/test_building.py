@@ -75,8 +75,8 @@ def test_a_passage_key_that_does_not_exist_is_refused(as_teacher, new_sheet):
 
 def test_a_malformed_passage_key_is_refused(as_teacher, new_sheet):
     response = add(as_teacher, new_sheet(), kind="passage", passage="懸胎")
-    assert errors(response, "passage") == ["「懸胎」 names no passage: write it as the site cites it (經緯 2.14), paste the "
-                                           "address of its page, or give its key (jingwei-2-14)."]
+    assert errors(response, "passage") == ["「懸胎」 names no passage: write it as the site cites it (經緯 2.14) or paste "
+                                           "the address of its page."]
 
 
 def test_a_phrase_not_in_the_passage_is_refused_beside_the_phrase(as_teacher, new_sheet):
@@ -216,5 +216,5 @@ def test_a_pasted_address_brings_the_phrase_it_highlights(as_teacher, new_sheet)
 def test_an_address_or_a_citation_of_no_passage_is_refused_beside_the_field(as_teacher, new_sheet, named):
     response = add(as_teacher, new_sheet(), kind="passage", passage=named)
     assert response.status_code == 400
-    assert errors(response, "passage")[0].endswith("names no passage: write it as the site cites it (經緯 2.14), paste the "
-                                                   "address of its page, or give its key (jingwei-2-14).")
+    assert errors(response, "passage")[0].endswith("names no passage: write it as the site cites it (經緯 2.14) or paste "
+                                                   "the address of its page.")
