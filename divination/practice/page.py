@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 from urllib.parse import urlencode
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHODS, SLUG_BY_NAME
@@ -177,8 +177,8 @@ def explanation_context(chart: Chart) -> dict[str, Any]:
         "qualities": quality_rows(chart), "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        # the trace is the chart page's, kept under its 課 (page.ke_key): read here where the chart page left it
-        "ke_key": ke_key(chart), "fragment_seconds": 0,
+        # the trace is kept under its 課 (page.ke_key), as on the chart page
+        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(),
     }
 
 

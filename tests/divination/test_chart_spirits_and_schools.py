@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from divination.builder.schools import ANSWER_SCHOOLS, QUALITY_SCHOOLS, _other_choices
-from divination.builder.spirits import _item, _link, spirit_groups, spirits_by_branch
+from divination.builder.spirits import spirit_groups, spirits_by_branch
 from divination.engine.lunar_mansion import MANSIONS
 from divination.engine.options import SPEC_BY_NAME, Options
 from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, _moved_in_group, placed_spirits
@@ -88,15 +88,15 @@ def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiax
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page
 
 
-def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, canonical, db):
-    """The server builds every spirit's link before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them.
+def test_after_the_warm_up_a_chart_of_a_new_day_compares_no_new_reading_of_its_spirits(client, canonical, db):
+    """The server compares the spirits' readings before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them.
     (The warm-up reads the database: it builds the classics search's index too.)"""
     warm_up()
     cache.clear()
-    built = _link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses
+    built = _moved_in_group.cache_info().misses
     page = unmarked(client.get(canonical("辛酉", "未", "巳", month="午", query_year="2031")).content.decode())
     assert '<p class="spirit-line spirit-auspicious"><b>吉 · auspicious</b>' in page
-    assert (_link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses) == built
+    assert _moved_in_group.cache_info().misses == built
 
 
 _PILLARS = st.integers(0, 59).map(lambda n: (n % 10, n % 12))
@@ -112,17 +112,18 @@ SPIRIT_KEYS = st.builds(
 @given(SPIRIT_KEYS)
 def test_the_spirits_joined_from_each_groups_parts_are_the_charts_spirits_in_their_order(key):
     """The step's lines and the drawing's palaces are joined from each table look-up's (shared by every chart of
-    its year, month or day): they say what the chart's spirits, in docs/spirits.md's order, say."""
+    its year, month or day): they list the chart's spirits in docs/spirits.md's order."""
     lines, on = {}, {}
     for spirit in placed_spirits(key):
-        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+        lines.setdefault((spirit.group, spirit.nature), []).append(spirit.anchor)
         for branch in spirit.branches:
-            on.setdefault(branch, []).append(_item(spirit))
-    assert [(group["group"], line["nature"], line["links"]) for group in spirit_groups(key)
-            for line in group["natures"]] == [(group, nature, " ".join(lines[group, nature]))
+            on.setdefault(branch, []).append(spirit.anchor)
+    assert [(group["group"], line["nature"], [s["anchor"] for s in line["spirits"]]) for group in spirit_groups(key)
+            for line in group["natures"]] == [(group, nature, lines[group, nature])
                                               for group in GROUPS for nature in NATURES if (group, nature) in lines]
-    assert spirits_by_branch(key) == {branch: {"count": len(items), "items": "".join(items)}
-                                      for branch, items in on.items()}
+    assert {branch: (shown["count"], [s["anchor"] for s in shown["items"]])
+            for branch, shown in spirits_by_branch(key).items()} == {branch: (len(anchors), anchors)
+                                                                     for branch, anchors in on.items()}
 
 
 @pytest.mark.parametrize("options", [Options(), Options(shehai="mengzhongji", void_stem="next", daynight="sun")])
