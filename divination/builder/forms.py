@@ -61,7 +61,8 @@ def refuse_repeated(query) -> None:
     """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
     repeated = [name for name in query if len(query.getlist(name)) > 1]
     if repeated:
-        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."), repeated[0],
+        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."),
+                              repeated[0],
                               name=repeated[0])
 
 
@@ -91,7 +92,8 @@ choice_name_lazily = lazy(choice_name, str)
 
 
 def _option_field(spec) -> forms.CharField:
-    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH,
+                        initial=spec.default,
                         widget=forms.RadioSelect(choices=[(value, choice_name_lazily(spec.name, value))
                                                           for value in spec.values]))
 
@@ -108,7 +110,8 @@ class _ChartForm(forms.Form):
         attrs={"type": "date", "min": "1900-01-01", "max": "2100-12-31"}, format="%Y-%m-%d"))
     birth_time = _text(_("生時 · birth time (optional; decides a birth on the day of 立春)"),
                        widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"))
-    birth_year = _text(_("或生年 · or the birth year alone"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    birth_year = _text(_("或生年 · or the birth year alone"),
+                       widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
     sex = _choice(_("性別 · sex (optional)"), (("", "—"), ("male", _("男 male")), ("female", _("女 female"))))
     o = _text(_("options token"), widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
@@ -193,7 +196,8 @@ class KeForm(_ChartForm):
     general = _choice(_("月將 · monthly general"), (("", "—"),) + BRANCH_CHOICES)
     hour = _choice(_("占時 · query hour"), (("", "—"),) + BRANCH_CHOICES)
     month = _choice(_("月建 · month branch (optional)"), (("", "—"),) + BRANCH_CHOICES)
-    query_year = _text(_("占年 · year of the query (for 行年)"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
+    query_year = _text(_("占年 · year of the query (for 行年)"),
+                       widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
 
     field_order = ("day", "general", "hour", "month")
 

@@ -18,7 +18,13 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import SLUG_BY_NAME
-from divination.builder.schools import known_disagreement, option_choices, options_summary, other_answers, other_qualities
+from divination.builder.schools import (
+    known_disagreement,
+    option_choices,
+    options_summary,
+    other_answers,
+    other_qualities,
+)
 from divination.builder.spirits import other_readings, spirit_groups, spirits_by_branch
 from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
@@ -63,7 +69,8 @@ LODGED_STEMS: Final = tuple("".join(STEMS[s] for s in range(10) if STEM_LODGING[
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
 TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calendars print it"),
-                          "local": _("the querent's own civil time"), "solar": _("true solar time at the place's longitude")}
+                          "local": _("the querent's own civil time"),
+                          "solar": _("true solar time at the place's longitude")}
 # Beside the hour in the chart's header: which clock the hour pillar was read from.
 TIME_BASIS_SHORT: Final = {"local": _("本地時 · the querent's clock"), "china": _("北京時間 · China time"),
                            "solar": _("真太陽時 · true solar time")}
@@ -231,11 +238,11 @@ def methods_passed(chart: Chart) -> list[dict]:
         return passed
     day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
     passed.append(
-        {"method": "返吟", "slug": "fanyin", "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
+        {"method": "返吟", "slug": "fanyin",
+         "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
     if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
-        passed.append({"method": "八專", "slug": "bazhuan",
-                       "rule": gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
-                       % {"day": day}})
+        rule = gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
+        passed.append({"method": "八專", "slug": "bazhuan", "rule": rule % {"day": day}})
     return passed
 
 
@@ -253,7 +260,8 @@ def trace_rows(chart: Chart) -> list[dict]:
     for step in ordered:
         found = step.found
         rows.append({
-            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": said(step.reason),
+            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided,
+            "rule": said(step.reason),
             "within": outer and step is not trace[-1],
             "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
             if step.method == ZEIKE and found.get("lessons") else None,
@@ -414,7 +422,8 @@ def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
 def ke_key(chart: Chart) -> str:
     """What the parts of the page drawn from the 課 alone show (the trace; with the results, the 課體 step):
     the 課, the hour, day or night, the options. Fragments of the page are kept under it."""
-    return f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}.{chart.options.to_token()}"
+    return (f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}."
+            f"{chart.options.to_token()}")
 
 
 def figure_key(chart: Chart, shown: dict[str, bool]) -> str:

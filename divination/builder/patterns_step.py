@@ -106,7 +106,8 @@ def nested(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
     for match in rest:
         under[_extended(match.entry.id, rest_ids)].append(match)
 
-    def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None, clause: bool = False) -> dict:
+    def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None,
+             clause: bool = False) -> dict:
         view = match_view(chart, match, parent, parent_reading)
         held = [by_id[h.id] for h in match.outcome.held if h.id in by_id] if match.outcome else []
         view["clause"] = clause
@@ -122,7 +123,8 @@ def _listed(nodes) -> int:
     return sum(1 + _listed(node["children"]) for node in nodes)
 
 
-def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_reading: str | None = None) -> dict[str, Any]:
+def match_view(chart: Chart, match: Match, parent: Entry | None = None,
+               parent_reading: str | None = None) -> dict[str, Any]:
     """One matched entry as the page shows it; `branches` are the heaven-plate branches to highlight.
 
     Inside its parent a clause is named as the parent lists it (「刑傷·干支相刑」 → 干支相刑). A partial
@@ -169,7 +171,8 @@ def waiting_groups(waiting: list[Match]) -> list[dict[str, Any]]:
         groups[match.needs].append(match)
     return [{
         "needs": missing_words(needs), "codes": needs,
-        "month": "MB" in needs, "moment": bool(MOMENT_INPUTS & set(needs)), "querent": bool(QUERENT_INPUTS & set(needs)),
+        "month": "MB" in needs, "moment": bool(MOMENT_INPUTS & set(needs)),
+        "querent": bool(QUERENT_INPUTS & set(needs)),
         "entries": [{"name": m.entry.names[0], "url": pattern_page(m.entry.id)} for m in matches],
     } for needs, matches in sorted(groups.items(), key=lambda item: -len(item[1]))]
 

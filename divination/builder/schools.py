@@ -23,7 +23,8 @@ from languages.wording import said
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
-    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課."),
+    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same "
+                           "課."),
     ("甲戌", "戌", "寅"): _("心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
                            "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
                            "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it."),
@@ -115,7 +116,8 @@ def _other_answers(ke: KeOf) -> tuple[tuple, ...]:
         other = _rebuilt(ke, options, other_daytime)
         if differ := _differences(chart, other):   # the link and the words written only for an answer shown
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
-            link = {"o": options.to_token(), **({"noble": "day" if other_daytime else "night"} if name == "daynight" else {})}
+            noble = {"noble": "day" if other_daytime else "night"} if name == "daynight" else {}
+            link = {"o": options.to_token(), **noble}
             found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
     other = _rebuilt(ke, chart_options, flipped)
@@ -160,7 +162,8 @@ class OptionChoice:
 
 def option_choices(options: Options) -> tuple[OptionChoice, ...]:
     """Every school option of a chart by name, with what its choice means and whether it is the default."""
-    return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
+    return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value),
+                              value == spec.default)
                  for spec in OPTION_SPECS for value in [getattr(options, spec.name)])
 
 

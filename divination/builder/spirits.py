@@ -95,11 +95,14 @@ def build_every_link() -> None:
         other_readings(key)
 
 
-MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月", "十二月")
-INDEX_HEADS: Final = {DAY_STEM: "甲乙丙丁戊己庚辛壬癸", YEAR_STEM: "甲乙丙丁戊己庚辛壬癸", MONTH: "正二三四五六七八九十冬臘"}
+MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "十一月",
+                      "十二月")
+INDEX_HEADS: Final = {DAY_STEM: "甲乙丙丁戊己庚辛壬癸", YEAR_STEM: "甲乙丙丁戊己庚辛壬癸",
+                      MONTH: "正二三四五六七八九十冬臘"}
 XINJING_ROWS: Final = (
     ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", "the clash of 天羅: 六壬大全 has no 地網"),
-    ("mourning_gate", "喪門", "心鏡 xj:L151", "未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year"),
+    ("mourning_gate", "喪門", "心鏡 xj:L151",
+     "未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year"),
     ("sun_mansion", "日宿", "心鏡 xj:L83 註", "the monthly general"),
     ("moon_mansion", "月宿", "心鏡 xj:L83", "by the lunar day, from the month's first mansion"),
 )

@@ -126,7 +126,8 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
         rows.append({
             "name": name, "field": form[name], "mark": mark, "check": check,
             "hint": check.hint if check is not None and state == HINTS and mark == "wrong" else "",
-            "expected": _written(check.expected) if check is not None and state == REVEALED and mark == "wrong" else None,
+            "expected": (_written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
+                         else None),
             "given": _written(check.given) if check is not None and check.answered else None,
             "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong" else "",
         })
@@ -142,10 +143,12 @@ def step_layout(chart: Chart, rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "rows": {name.replace(".", "_"): row for name, row in by_name.items()}, "answer_list": rows,
         "lesson_columns": [{"name": name, "row": by_name.get(f"lessons.{n}"), "lower": lower, "given": n in (1, 3)}
-                           for n, name, lower in reversed(list(zip((1, 2, 3, 4), ("一課", "二課", "三課", "四課"), lowers)))],
+                           for n, name, lower in reversed(list(zip((1, 2, 3, 4), ("一課", "二課", "三課", "四課"),
+                                                                   lowers)))],
         "per_transmission": [{"name": name, "branch": BRANCHES[b], "general": by_name.get(f"generals.{key}"),
                               "hidden_stem": by_name.get(f"hidden_stems.{key}"), "kin": by_name.get(f"kin.{key}")}
-                             for key, name, b in zip(("initial", "middle", "final"), ("初傳", "中傳", "末傳"), t.branches)],
+                             for key, name, b in zip(("initial", "middle", "final"), ("初傳", "中傳", "末傳"),
+                                                     t.branches)],
         "stem_upper": BRANCHES[lessons[0].upper], "branch_upper": BRANCHES[lessons[2].upper],
     }
 
@@ -174,7 +177,8 @@ def explanation_context(chart: Chart) -> dict[str, Any]:
     """What the builder's step templates need to explain a step on this chart."""
     return {
         "calendar": calendar_summary(chart), "noble": noble_explanation(chart), "decade": decade_explanation(chart),
-        "qualities": quality_rows(chart), "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "qualities": quality_rows(chart), "chain": chain_explanation(chart),
+        "own_rule": chart.transmissions.trace[-1].rule,
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         # the trace is kept under its 課 (page.ke_key), as on the chart page

@@ -42,7 +42,8 @@ def test_the_api_takes_the_school_options_by_name(client):
 
 
 def test_the_api_takes_a_moment(client):
-    # 2026-11-30 14:30 in Berlin: by the querent's own clock (the default) the 未 hour of 戊申日; 小雪 has passed, so 寅將.
+    # 2026-11-30 14:30 in Berlin: by the querent's own clock (the default) the 未 hour of 戊申日; 小雪 has passed,
+    # so 寅將.
     data = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
     assert data["pillars"]["day"] == "戊申"
     assert (data["monthly_general"], data["query_hour"]) == ("寅", "未")
@@ -82,7 +83,8 @@ def test_a_public_api_answer_says_it_expires_a_day_on(client):
 
 
 def test_a_private_api_answer_says_no_expiry(client):
-    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "birth_year": "1990", "sex": "male"})
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "birth_year": "1990",
+                                         "sex": "male"})
     assert not response.has_header("Expires")
 
 

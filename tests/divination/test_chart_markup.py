@@ -1,7 +1,8 @@
 """The chart page's repeated parts as their templates write them (a pattern found, a step's link): in the reader's
 language, every value escaped.
 
-庚辰日 午將 寅時 (元首, 辰申子: the initial is 辰); 天獄 (心鏡) made a partial match of one condition in four, as match_view shows it.
+庚辰日 午將 寅時 (元首, 辰申子: the initial is 辰); 天獄 (心鏡) made a partial match of one condition in four, as
+match_view shows it.
 """
 import pytest
 from django.template.loader import render_to_string
@@ -16,7 +17,8 @@ GENGCHEN = {"day": "庚辰", "general": "午", "hour": "寅"}
 
 def partial_tianyu() -> dict:
     chart = chart_from_params(GENGCHEN)
-    view = match_view(chart, Match(entry("xinjing.tianyu"), "partial", Outcome(components=("initial",), partial=(1, 4))))
+    outcome = Outcome(components=("initial",), partial=(1, 4))
+    view = match_view(chart, Match(entry("xinjing.tianyu"), "partial", outcome))
     return dict(view, clause=False, held=[], children=[])
 
 

@@ -19,7 +19,8 @@ from tests.pages import unmarked
 
 @pytest.fixture
 def jiaxu_chen(canonical):
-    """甲戌日 戌將 寅時 in 辰月 (三月), query year 2026: the 課 of 六壬斷案 案68 and 心鏡 魄化, with a month and a year."""
+    """甲戌日 戌將 寅時 in 辰月 (三月), query year 2026: the 課 of 六壬斷案 案68 and 心鏡 魄化, with a month and a
+    year."""
     return canonical("甲戌", "戌", "寅", month="辰", query_year="2026", birth_year="1990", sex="male")
 
 
@@ -59,7 +60,8 @@ def test_the_spirits_page_lists_the_rows_left_out_with_why(client):
 def test_the_other_dashi_and_the_emended_rows_are_shown_where_they_move_a_spirit(client, jiaxu_chen):
     """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; 小時 酉 → <b>辰</b>" in page
+    assert ("<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; "
+            "小時 酉 → <b>辰</b>") in page
     assert "<b>神煞立成 · damaged rows: emended (校改)</b>" in page
 
 
@@ -79,7 +81,8 @@ def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, j
 
 def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page   # 辰月 is spring's under 占事略決
+    # 辰月 is spring's under 占事略決
+    assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page
     assert "遁干 申甲 酉乙" in page                                           # 甲戌旬: 申酉 void
 
 
