@@ -46,7 +46,7 @@ def chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
     try:
         refuse_repeated(request.GET)
-        params = request.GET.dict()  # each name once (refused if repeated): read from a plain dict, ~50 times
+        params = request.GET.dict()  # each name once (refused if repeated)
         refuse_unknown(params)
         data = chart_json(chart_from_params(params), pattern_settings_from(params))
     except ChartInputError as error:

@@ -1,6 +1,6 @@
 """What the practice page shows: the steps, the drawing as far as the student has come, the answers marked.
 
-The drawing is the chart builder's (`{% chart_figure %}`, with `palaces`, `lessons` and
+The drawing is the chart builder's (`divination/_figure.html`, with `palaces`, `lessons` and
 `transmissions` from divination.builder.page) holding only what the steps answered so far found;
 at the plates step each palace carries its input instead (`plate_input`). A step answered right
 or revealed shows the builder's own explanation of it (`divination/_step_<slug>.html`).
