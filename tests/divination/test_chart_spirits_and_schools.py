@@ -4,7 +4,6 @@ from dataclasses import replace
 from urllib.parse import unquote
 
 import pytest
-from django.core.cache import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,8 +11,7 @@ from divination.builder.schools import ANSWER_SCHOOLS, QUALITY_SCHOOLS, _other_c
 from divination.builder.spirits import spirit_groups, spirits_by_branch
 from divination.engine.lunar_mansion import MANSIONS
 from divination.engine.options import SPEC_BY_NAME, Options
-from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, _moved_in_group, placed_spirits
-from liuren_site.warmup import warm_up
+from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, placed_spirits
 from tests.pages import unmarked
 
 
@@ -89,17 +87,6 @@ def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
 def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page
-
-
-def test_after_the_warm_up_a_chart_of_a_new_day_compares_no_new_reading_of_its_spirits(client, canonical, db):
-    """The server compares the spirits' readings before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them.
-    (The warm-up reads the database: it builds the classics search's index too.)"""
-    warm_up()
-    cache.clear()
-    built = _moved_in_group.cache_info().misses
-    page = unmarked(client.get(canonical("辛酉", "未", "巳", month="午", query_year="2031")).content.decode())
-    assert '<p class="spirit-line spirit-auspicious"><b>吉 · auspicious</b>' in page
-    assert _moved_in_group.cache_info().misses == built
 
 
 _PILLARS = st.integers(0, 59).map(lambda n: (n % 10, n % 12))
