@@ -9,6 +9,7 @@ them out in `divination/_chart_steps.html`. This module builds what they show, n
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 from urllib.parse import unquote, urlencode
@@ -17,6 +18,7 @@ from django.urls import get_script_prefix, reverse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
 from divination.builder.schools import (
     known_disagreement,
@@ -426,6 +428,12 @@ def ke_key(chart: Chart) -> str:
             f"{chart.options.to_token()}")
 
 
+def fragment_seconds(params: Mapping[str, str]) -> int:
+    """How long the page's fragments are kept: a day; a personal chart's not at all (as its page is not kept:
+    builder/caching.py), though it reads what another chart of the same 課 left."""
+    return 0 if is_personal(params) else CACHE_SECONDS
+
+
 def figure_key(chart: Chart, shown: dict[str, bool]) -> str:
     """What the drawing shows: the 課 and options, the spirits' inputs, the steps reached (its fragment's key)."""
     reached = ",".join(slug for slug, on in shown.items() if on)
@@ -451,6 +459,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "ke_key": ke_key(chart), "figure_key": figure_key(chart, shown), "script_prefix": get_script_prefix(),
+        "fragment_seconds": fragment_seconds(params),
         "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,

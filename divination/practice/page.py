@@ -21,6 +21,7 @@ from divination.builder.page import (
     chain_explanation,
     chart_url,
     decade_explanation,
+    fragment_seconds,
     ke_key,
     lesson_columns,
     methods_passed,
@@ -173,8 +174,8 @@ def grouped_hints(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"hint": hint, "labels": labels} for hint, labels in groups.items()]
 
 
-def explanation_context(chart: Chart) -> dict[str, Any]:
-    """What the builder's step templates need to explain a step on this chart."""
+def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """What the builder's step templates need to explain a step on this chart (asked with `params`)."""
     return {
         "calendar": calendar_summary(chart), "noble": noble_explanation(chart), "decade": decade_explanation(chart),
         "qualities": quality_rows(chart), "chain": chain_explanation(chart),
@@ -182,7 +183,7 @@ def explanation_context(chart: Chart) -> dict[str, Any]:
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         # the trace is kept under its 課 (page.ke_key), as on the chart page
-        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(),
+        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(), "fragment_seconds": fragment_seconds(params or {}),
     }
 
 
@@ -218,7 +219,7 @@ def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Rec
         "general_name": BRANCHES[chart.monthly_general] if shown["general"] else "？",
         "hour_name": BRANCHES[chart.query_hour] if shown["general"] else "？",
         **drawing(chart, shown, form if step == "plates" and not answered else None, marks),
-        **explanation_context(chart),
+        **explanation_context(chart, params),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, dict(params))],
         "disagreement": known_disagreement(chart),
         "form": form, "hints": grouped_hints(rows), **step_layout(chart, rows),

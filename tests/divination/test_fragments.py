@@ -123,3 +123,22 @@ def test_the_same_entries_not_evaluated_on_two_ke_link_each_pages_own_edit_form(
     links = [edit.search(section).group(1) for section in waiting]
     assert "%E5%AD%90" in links[0] and "%E8%BE%B0" in links[1]  # each page's own general, 子 and 辰
     assert waiting[0].replace(links[0], "") == waiting[1].replace(links[1], "")
+
+
+def test_a_personal_charts_parts_are_not_kept_for_others(client):
+    """As a personal chart's page is not kept (builder/caching.py), neither are its parts; a chart of nobody's is."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    from django.core.cache.utils import make_template_fragment_key
+
+    from divination.builder.page import ke_key
+
+    kept = {}
+    for personal, extra in ((True, {"birth_year": "1990", "sex": "female"}), (False, {})):
+        cache.clear()
+        url = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", **extra})["Location"]
+        client.get(url, HTTP_ACCEPT_LANGUAGE="en")
+        chart = chart_from_params(dict(parse_qsl(urlsplit(url).query)))
+        key = make_template_fragment_key("chart-initial-trace", [ke_key(chart), "en", "/"])
+        kept[personal] = cache.get(key) is not None
+    assert kept == {True: False, False: True}
