@@ -183,7 +183,8 @@ def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         # the trace is kept under its 課 (page.ke_key), as on the chart page
-        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(), "fragment_seconds": fragment_seconds(params or {}),
+        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(),
+        "fragment_seconds": fragment_seconds(params or {}),
     }
 
 
