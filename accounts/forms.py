@@ -23,7 +23,8 @@ class LongSelect(forms.Select):
         chosen = "" if value is None else str(value)
         options = "".join(f'<option value="{escape(str(key))}"{" selected" if str(key) == chosen else ""}>{escape(str(label))}</option>'
                           for key, label in self.choices)
-        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs), mark_safe(options))  # noqa: S308 — escaped above
+        return format_html("<select{}>{}</select>", forms.utils.flatatt(attrs),
+                           mark_safe(options))  # noqa: S308 — escaped above
 
 
 class ReadyChoices(BaseChoiceIterator):
@@ -40,10 +41,12 @@ class ReadyChoices(BaseChoiceIterator):
 class DeleteAccountForm(forms.Form):
     """Deleting an account and everything it owns asks for the password, so a left-open session cannot."""
 
-    password = forms.CharField(label=_("Your password"), strip=False, widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+    password = forms.CharField(label=_("Your password"), strip=False,
+                               widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
                                error_messages={"required": _("Type your password to confirm.")})
     confirm = forms.BooleanField(label=_("I understand that my notebook and my sheets will be deleted for good."),
-                                 error_messages={"required": _("Tick the box to confirm that everything you own goes with the account.")})
+                                 error_messages={"required": _("Tick the box to confirm that everything you own goes "
+                                                               "with the account.")})
 
     def __init__(self, user, *args, **kwargs):
         super().__init__(*args, **kwargs)

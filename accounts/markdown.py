@@ -18,7 +18,8 @@ ALLOWED_TAGS: Final = frozenset({
     "ul", "ol", "li", "a", "table", "thead", "tbody", "tr", "th", "td", "mark", "ruby", "rt", "rp", "sup", "sub",
     "abbr", "dl", "dt", "dd", "kbd", "q", "cite",
 })
-ALLOWED_ATTRIBUTES: Final = {"a": {"href", "title"}, "abbr": {"title"}, "ol": {"start"}, "th": {"align"}, "td": {"align"},
+ALLOWED_ATTRIBUTES: Final = {"a": {"href", "title"}, "abbr": {"title"}, "ol": {"start"},
+                             "th": {"align"}, "td": {"align"},
                              "*": {"lang"}}
 
 

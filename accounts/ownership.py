@@ -31,7 +31,8 @@ class StaleEdit(Exception):
             return gettext("The page sent no version of what it changes (it is now at version %(current)d). Nothing "
                            "was saved: reload the page to see the latest, then make your changes again.") % {
                                "current": self.current}
-        return gettext("This was changed in another tab or window since you opened it (it is now at version %(current)d, "
+        return gettext("This was changed in another tab or window since you opened it (it is now at version "
+                       "%(current)d, "
                        "your page showed version %(given)d). Nothing was saved: reload the page to see the changes, "
                        "then make yours again.") % {"current": self.current, "given": self.given}
 

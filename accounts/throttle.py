@@ -26,7 +26,8 @@ def client_address(request) -> str:
 
 def rate_limits() -> dict[str, int]:
     """The limits as the pages state them."""
-    return {"signups": SIGNUPS_AN_HOUR, "imports": IMPORTS_AN_HOUR, "imports_from_an_address": IMPORTS_AN_HOUR_FROM_AN_ADDRESS}
+    return {"signups": SIGNUPS_AN_HOUR, "imports": IMPORTS_AN_HOUR,
+            "imports_from_an_address": IMPORTS_AN_HOUR_FROM_AN_ADDRESS}
 
 
 def rate_limited(request, exception):

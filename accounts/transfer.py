@@ -22,7 +22,8 @@ def import_limits(count: int) -> dict[str, Any]:
 
 
 def json_download(data: dict[str, Any], filename: str) -> HttpResponse:
-    response = HttpResponse(json.dumps(data, ensure_ascii=False, indent=2), content_type="application/json; charset=utf-8")
+    response = HttpResponse(json.dumps(data, ensure_ascii=False, indent=2),
+                            content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     response["Cache-Control"] = "private, no-store"
     return response
@@ -58,14 +59,17 @@ class ImportFileForm(forms.Form):
                 raise forms.ValidationError(
                     gettext("The file is not valid JSON (line %(line)d, column %(column)d). Nothing was imported.")
                     % {"line": error.position[0], "column": error.position[1]}) from None
-            raise forms.ValidationError(gettext("The file is not JSON this site can read: %(reason)s. Nothing was imported.")
+            raise forms.ValidationError(gettext("The file is not JSON this site can read: %(reason)s. Nothing was "
+                                                "imported.")
                                         % {"reason": error.reason}) from None
         if not isinstance(document, dict) or document.get("format") != self.expected_format:
             raise forms.ValidationError(
-                gettext('The file is not an export of this kind: its "format" must be "%(format)s". Nothing was imported.')
+                gettext('The file is not an export of this kind: its "format" must be "%(format)s". Nothing was '
+                        'imported.')
                 % {"format": self.expected_format})
         if document.get("version") != 1:
-            raise forms.ValidationError(gettext('The file\'s "version" must be 1, the only version this site writes. Nothing was imported.'))
+            raise forms.ValidationError(gettext('The file\'s "version" must be 1, the only version this site writes. '
+                                                'Nothing was imported.'))
         return document
 
 
@@ -90,7 +94,8 @@ def problems_said(problems: list[str], shown: int = 5) -> str:
 
 def field_problems(form, where: str) -> list[str]:
     """Each refusal of a form that checked an imported record, with its place and field: "Note 1: Title: …"."""
-    return [gettext("%(where)s: %(field)s: %(error)s") % {"where": where, "field": form.fields[f].label if f in form.fields else f,
+    return [gettext("%(where)s: %(field)s: %(error)s")
+            % {"where": where, "field": form.fields[f].label if f in form.fields else f,
                                                           "error": e}
             for f, errors in form.errors.items() for e in errors]
 

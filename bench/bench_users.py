@@ -1,13 +1,13 @@
 """What users keep, rendered in-process: a notebook of 1,000 charts and a lesson sheet of 50 items.
 
-Budget (issue 15): each page ≤ 50 ms median; (issue 38) an import of 2,000 notes ≤ 2 s. The notebook's charts are 1,000 of the 720 課 × options,
-saved as the site saves them (method, every pattern each shows: some 21,000 in all, two tags each); the
-table shows 25 rows a page, sorted and filtered in the database. The sheet holds 20 charts, 20 passages
-(10 with a marked phrase) and 10 questions. Each page is requested as a signed-in user's browser asks
-for it, through every middleware; its queries are counted too, on a second visit (the same whatever the
-notebook's size: tests/notebook/test_table.py; the first visit after a change reads the notebook's patterns
-for the filter once more, notebook.choices). A throwaway test database (in memory for SQLite) holds it all; nothing
-touches db.sqlite3.
+Budget (issue 15): each page ≤ 50 ms median; (issue 38) an import of 2,000 notes ≤ 2 s. The notebook's charts
+are 1,000 of the 720 課 × options, saved as the site saves them (method, every pattern each shows: some 21,000
+in all, two tags each); the table shows 25 rows a page, sorted and filtered in the database. The sheet holds
+20 charts, 20 passages (10 with a marked phrase) and 10 questions. Each page is requested as a signed-in
+user's browser asks for it, through every middleware; its queries are counted too, on a second visit (the same
+whatever the notebook's size: tests/notebook/test_table.py; the first visit after a change reads the
+notebook's patterns for the filter once more, notebook.choices). A throwaway test database (in memory for
+SQLite) holds it all; nothing touches db.sqlite3.
 """
 from __future__ import annotations
 
@@ -138,7 +138,8 @@ def import_notebook(client, make_owner) -> None:
     for n in range(4):
         client.force_login(make_owner(f"importer{n}"))
         start = time.perf_counter()
-        response = client.post(reverse("notebook:import"), {"file": SimpleUploadedFile("n.json", content, "application/json")})
+        response = client.post(reverse("notebook:import"), {"file": SimpleUploadedFile("n.json", content,
+                                                                                       "application/json")})
         samples.append((time.perf_counter() - start) * 1e6)
         assert response.status_code == 302, response.status_code
     print(f"{'import of 2,000 notes, charts new to the process':<48} {samples[0]:>10,.0f} µs")

@@ -11,7 +11,7 @@ SOURCE_LANGUAGE: Final = "en"
 # Where a term of the books is written in another script: OpenCC's configurations (t2s: traditional to
 # simplified; t2jp: traditional forms to Japanese shinjitai, as the corpus's Japanese reading writes them).
 SCRIPT_CONVERSION: Final = {"zh-hans": "t2s.json", "ja": "t2jp.json"}
-# Pages in these languages mark the Chinese and Japanese words they quote (languages.marking).
+# Pages in these languages mark the Chinese and Japanese words they quote (languages.lang_marks).
 LATIN_SCRIPT_LANGUAGES: Final = frozenset({"en"})
 # The texts (and the chart's terms where the page's script does not rewrite them) are traditional Chinese.
 TEXT_LANG: Final = "zh-Hant"

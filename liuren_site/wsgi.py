@@ -32,4 +32,5 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "liuren_site.settings")
 application = WithoutHeadBodies(get_wsgi_application())
 if not settings.DEBUG and not os.environ.get("DJANGO_SECRET_KEY", "").strip():
     raise ImproperlyConfigured("DJANGO_SECRET_KEY is not set: the served site needs one secret key shared by its "
-                               "workers (e.g. the output of `python -c 'import secrets; print(secrets.token_urlsafe(50))'`).")
+                               "workers (e.g. the output of `python -c 'import secrets; "
+                               "print(secrets.token_urlsafe(50))'`).")

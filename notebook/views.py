@@ -26,7 +26,15 @@ from languages.wording import said
 from liuren_site.htmx import page_or_region
 from notebook.forms import NotebookFilter, NoteForm
 from notebook.models import Note
-from notebook.records import FORMAT, MAX_IMPORT_NOTES, import_notes, notebook_document, restore_note, save_note, trash_note
+from notebook.records import (
+    FORMAT,
+    MAX_IMPORT_NOTES,
+    import_notes,
+    notebook_document,
+    restore_note,
+    save_note,
+    trash_note,
+)
 from notebook.tables import NoteTable
 
 

@@ -1,8 +1,8 @@
 """Reading a page's HTML in a test.
 
-An English page wraps every run of Chinese or Japanese in `<span lang>` (languages.marking;
-tests/languages checks the marking itself). A test about the words and their markup reads the
-page with those wrappers taken off.
+An English page wraps every run of Chinese or Japanese in `<span lang>` where it is written (languages.lang_marks;
+tests/languages checks every page is marked). A test about the words and their markup reads the page with those
+wrappers taken off.
 """
 from __future__ import annotations
 

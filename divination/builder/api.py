@@ -15,7 +15,7 @@ from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import refuse_repeated
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json_bytes, pattern_settings_from, refuse_unknown
+from divination.interface import chart_json, pattern_settings_from, refuse_unknown
 
 API_PREFIX = "api/"
 METHODS = ("GET", "HEAD")
@@ -46,12 +46,12 @@ def chart(request):
     """GET /api/chart: the chart's JSON (as `manage.py chart --json`), or 400 {"error", "field"}."""
     try:
         refuse_repeated(request.GET)
-        params = request.GET.dict()  # each name once (refused if repeated): read from a plain dict, ~50 times
+        params = request.GET.dict()  # each name once (refused if repeated)
         refuse_unknown(params)
-        content = chart_json_bytes(chart_from_params(params), pattern_settings_from(params))
+        data = chart_json(chart_from_params(params), pattern_settings_from(params))
     except ChartInputError as error:
         return error_response(error.message, error.field)
-    return _with_expiry(cacheable(HttpResponse(content, content_type="application/json"), request))
+    return _with_expiry(cacheable(JsonResponse(data, json_dumps_params={"ensure_ascii": False}), request))
 
 
 def _with_expiry(response: HttpResponse) -> HttpResponse:

@@ -1,6 +1,5 @@
 """Who may keep a chart: the same URL always yields the same chart, so browsers, shared proxies and the
-server's page cache (cache_page; for a moment, the page of its hour: minutes.py) may keep it for a day;
-unless it is personal.
+server's page cache (cache_page) may keep it for a day, unless it is personal.
 
 A request naming a querent (birth year, sex) or a place (latitude, longitude, a city) is someone's: its
 answer is sent `Cache-Control: private`, which shared caches must not store and Django's cache_page skips.

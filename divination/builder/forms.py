@@ -8,8 +8,6 @@ from __future__ import annotations
 from functools import cache
 
 from django import forms
-from django.core.exceptions import ValidationError
-from django.utils.datastructures import MultiValueDict
 from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
@@ -25,7 +23,6 @@ from divination.interface import pattern_settings_from
 from divination.passages import cited
 from divination.patterns.settings import PatternSettings
 from languages.wording import said, said_lazily
-from liuren_site.shared_fields import SharedFieldsMetaclass
 
 # A few major cities for day/night by the sun and true solar time: (name, latitude, longitude). The name is
 # the value the form sends; the page shows it translated.
@@ -64,7 +61,8 @@ def refuse_repeated(query) -> None:
     """A parameter given twice (day=丁卯&day=甲子) is refused: the chart is never built from a guess."""
     repeated = [name for name in query if len(query.getlist(name)) > 1]
     if repeated:
-        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."), repeated[0],
+        raise ChartInputError(gettext_noop("The parameter %(name)s is given more than once: give it once."),
+                              repeated[0],
                               name=repeated[0])
 
 
@@ -94,32 +92,17 @@ choice_name_lazily = lazy(choice_name, str)
 
 
 def _option_field(spec) -> forms.CharField:
-    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH, initial=spec.default,
+    return _OptionField(label=said_lazily(spec.label), required=False, max_length=MAX_PARAM_LENGTH,
+                        initial=spec.default,
                         widget=forms.RadioSelect(choices=[(value, choice_name_lazily(spec.name, value))
                                                           for value in spec.values]))
-
-
-# The school options' fields, built once (in the readers' languages as they render). The chart forms share their
-# fields (a form per chart request): none of them changes a field in place.
-_OptionFields = SharedFieldsMetaclass("_OptionFields", (forms.Form,), {
-    "__module__": __name__, **{spec.name: _option_field(spec) for spec in OPTION_SPECS}})
 
 
 def _adds_to(name: str, explanation: str) -> bool:
     return explanation.rstrip(".").lower() != name.lower()
 
 
-class _Given(MultiValueDict):
-    """A query as the chart forms read it. Each of their fields asks for its value, most of them absent from a
-    chart's link, and MultiValueDict.get raised and caught two exceptions for each absent one: without them a
-    chart page given from its hour's (divination.builder.minutes) costs 4 % fewer instructions. The same answers."""
-
-    def get(self, key, default=None):
-        values = dict.get(self, key)
-        return values[-1] if values else default
-
-
-class _ChartForm(_OptionFields):
+class _ChartForm(forms.Form):
     """Shared by both forms: who asks, the noble, the school options; clean() builds the chart."""
 
     noble = _choice(_("貴人 · day or night noble"), NOBLE_CHOICES, initial="auto")
@@ -127,30 +110,17 @@ class _ChartForm(_OptionFields):
         attrs={"type": "date", "min": "1900-01-01", "max": "2100-12-31"}, format="%Y-%m-%d"))
     birth_time = _text(_("生時 · birth time (optional; decides a birth on the day of 立春)"),
                        widget=forms.TimeInput(attrs={"type": "time"}, format="%H:%M"))
-    birth_year = _text(_("或生年 · or the birth year alone"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
+    birth_year = _text(_("或生年 · or the birth year alone"),
+                       widget=forms.NumberInput(attrs={"min": 1800, "max": 2100}))
     sex = _choice(_("性別 · sex (optional)"), (("", "—"), ("male", _("男 male")), ("female", _("女 female"))))
     o = _text(_("options token"), widget=forms.HiddenInput)
     p = forms.CharField(required=False, widget=forms.HiddenInput)  # the pattern settings, kept for the link
 
-    def __init__(self, data=None, *args, **kwargs):
-        if isinstance(data, MultiValueDict):
-            data = _Given(dict(data.lists()))
-        super().__init__(data, *args, **kwargs)
-        for spec in OPTION_SPECS:   # after the inputs, as the forms show them
-            self.fields[spec.name] = self.fields.pop(spec.name)
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # the school options, one field each (engine.options.OPTION_SPECS), after the inputs as the forms show them
+        self.fields.update({spec.name: _option_field(spec) for spec in OPTION_SPECS})
         self.chart = None
-
-    def _clean_fields(self):
-        """Django's cleaning of each field (`BaseForm._clean_fields`), without a bound field made for each to read
-        its value: a chart request cleans some thirty fields, most absent from its link, and their bound fields
-        were a third of its validation. The same values and errors: no field is disabled or a file, and no
-        field is cleaned by a method of the form's own (tests/divination/test_chart_forms_share_fields.py)."""
-        for name, field in self.fields.items():
-            value = field.widget.value_from_datadict(self.data, self.files, self.add_prefix(name))
-            try:
-                self.cleaned_data[name] = field.clean(value)
-            except ValidationError as error:
-                self.add_error(name, error)
 
     @property
     def option_fields(self):
@@ -226,7 +196,8 @@ class KeForm(_ChartForm):
     general = _choice(_("月將 · monthly general"), (("", "—"),) + BRANCH_CHOICES)
     hour = _choice(_("占時 · query hour"), (("", "—"),) + BRANCH_CHOICES)
     month = _choice(_("月建 · month branch (optional)"), (("", "—"),) + BRANCH_CHOICES)
-    query_year = _text(_("占年 · year of the query (for 行年)"), widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
+    query_year = _text(_("占年 · year of the query (for 行年)"),
+                       widget=forms.NumberInput(attrs={"min": 1800, "max": 2200}))
 
     field_order = ("day", "general", "hour", "month")
 

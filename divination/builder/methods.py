@@ -7,12 +7,12 @@ from functools import cached_property
 from typing import Final
 
 from django.utils.functional import Promise
+from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke, all_ke
 from divination.patterns.survey import EXAMPLE_HOUR, example_general
-from languages.reader import gettext_lazy as _
 
 
 @dataclass(frozen=True)

@@ -3,19 +3,23 @@
 A step's URL is the chart's canonical URL plus `step=<slug>`; without `step` the whole chart shows.
 Steps up to the current one are shown, and the drawing holds only what those steps have found.
 The 課體 step ("patterns") joins the list when the page context carries `patterns`; its template
-is `divination/_step_patterns.html`.
+is `divination/_step_patterns.html`. Each step's template is `divination/_step_<slug>.html`; the page lays
+them out in `divination/_chart_steps.html`. This module builds what they show, never markup.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property, lru_cache, partial
-from typing import Any, Final
-from urllib.parse import quote_plus, unquote
+from typing import Final
+from urllib.parse import unquote, urlencode
+
+from django.urls import get_script_prefix, reverse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.builder.caching import CACHE_SECONDS, is_personal
 from divination.builder.methods import SLUG_BY_NAME
-from divination.builder.minutes import clock, hour_clock
 from divination.builder.schools import (
     known_disagreement,
     option_choices,
@@ -35,10 +39,7 @@ from divination.engine.solar_terms import TERM_NAMES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from divination.interface import pattern_settings_from
 from divination.patterns.settings import PatternSettings
-from languages.reader import gettext
-from languages.reader import gettext_lazy as _
 from languages.wording import said
-from liuren_site.reversing import reversed_once
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,8 @@ LODGED_STEMS: Final = tuple("".join(STEMS[s] for s in range(10) if STEM_LODGING[
 TRANSMISSION_NAMES: Final = ("初傳", "中傳", "末傳")
 LESSON_NAMES: Final = ("一課", "二課", "三課", "四課")
 TIME_BASIS_TEXT: Final = {"china": _("China standard time, UTC+8, as the calendars print it"),
-                          "local": _("the querent's own civil time"), "solar": _("true solar time at the place's longitude")}
+                          "local": _("the querent's own civil time"),
+                          "solar": _("true solar time at the place's longitude")}
 # Beside the hour in the chart's header: which clock the hour pillar was read from.
 TIME_BASIS_SHORT: Final = {"local": _("本地時 · the querent's clock"), "china": _("北京時間 · China time"),
                            "solar": _("真太陽時 · true solar time")}
@@ -85,30 +87,16 @@ def steps_for(has_patterns: bool) -> tuple[Step, ...]:
 def rule_url(step: Step, chart: Chart) -> str:
     """Where a step's rule is taught: a section of the methods index, the chart's own method page, or the catalog."""
     if step is PATTERNS_STEP:
-        return reversed_once("patterns:catalog")
+        return reverse("patterns:catalog")
     if step.rule_anchor:
-        return reversed_once("divination:methods") + "#" + step.rule_anchor
-    return reversed_once("divination:method", SLUG_BY_NAME[chart.transmissions.method])
+        return reverse("divination:methods") + "#" + step.rule_anchor
+    return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
 
 
 def chart_url(params: dict[str, str], step: str | None = None) -> str:
     """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
-    return reversed_once("divination:chart") + "?" + _chart_query(tuple(params.items()), step)
-
-
-@lru_cache(maxsize=4096)
-def _chart_query(params: tuple[tuple[str, str], ...], step: str | None) -> str:
-    """A chart's query, encoded once: a chart page links its own chart and steps some ten times, and urlencode
-    quoted the long option and setting tokens anew each time (~15 µs a link). As urlencode writes it, each pair
-    quoted once (`_query_pair`): the other schools' links differ from the chart's in a token or two, and every
-    chart of these options and settings shares theirs."""
-    query = dict(params, step=step) if step else dict(params)
-    return "&".join(_query_pair(name, value) for name, value in query.items())
-
-
-@lru_cache(maxsize=4096)
-def _query_pair(name: str, value: str) -> str:
-    return quote_plus(name, safe=":/") + "=" + quote_plus(value, safe=":/")
+    query = dict(params, step=step) if step else params
+    return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
 
 
 def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
@@ -125,19 +113,24 @@ def chart_name(chart: Chart) -> str:
             f"{BRANCHES[chart.query_hour]}時 · {''.join(BRANCHES[b] for b in t.branches)} {method}")
 
 
-def chart_title(chart: Chart, masked: bool = False) -> str:
-    """The chart's name, after the moment's local time and zone when it has one (`masked`: minutes.py)."""
+def clock(moment: dt.datetime) -> str:
+    """A clock as the page shows it, e.g. 2027-03-01 08:04."""
+    return f"{moment:%Y-%m-%d %H:%M}"
+
+
+def chart_title(chart: Chart) -> str:
+    """The chart's name, after the moment's local time and zone when it has one."""
     cal = chart.calendar
-    return (f"{clock(cal.local, 'local', masked)} {cal.tz} · " if cal is not None else "") + chart_name(chart)
+    return (f"{clock(cal.local)} {cal.tz} · " if cal is not None else "") + chart_name(chart)
 
 
-def chart_description(chart: Chart, masked: bool = False) -> str:
+def chart_description(chart: Chart) -> str:
     """One line for link previews: the chart's name, its four lessons and three transmissions."""
     lessons = " ".join(f"{BRANCHES[l.upper]}/{l.lower_name}" for l in chart.lessons)
     t = chart.transmissions.branches
     return gettext("大六壬 %(title)s. 四課 (一課 to 四課) %(lessons)s; 三傳 初 %(initial)s 中 %(middle)s 末 %(final)s. "
                    "Built step by step, each step explained by its rule.") % {
-        "title": chart_title(chart, masked), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
+        "title": chart_title(chart), "lessons": lessons, "initial": BRANCHES[t[0]], "middle": BRANCHES[t[1]],
         "final": BRANCHES[t[2]]}
 
 
@@ -247,11 +240,11 @@ def methods_passed(chart: Chart) -> list[dict]:
         return passed
     day = STEMS[chart.day_stem] + BRANCHES[chart.day_branch]
     passed.append(
-        {"method": "返吟", "slug": "fanyin", "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
+        {"method": "返吟", "slug": "fanyin",
+         "rule": gettext("k = %(k)s: the plates do not face each other (返吟 needs k = 6).") % {"k": k}})
     if (chart.day_stem, chart.day_branch) not in BAZHUAN_DAYS:
-        passed.append({"method": "八專", "slug": "bazhuan",
-                       "rule": gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
-                       % {"day": day}})
+        rule = gettext("%(day)s is not an 八專 day (甲寅 庚申 丁未 己未 癸丑: the stem lodges in the day branch).")
+        passed.append({"method": "八專", "slug": "bazhuan", "rule": rule % {"day": day}})
     return passed
 
 
@@ -269,7 +262,8 @@ def trace_rows(chart: Chart) -> list[dict]:
     for step in ordered:
         found = step.found
         rows.append({
-            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided, "rule": said(step.reason),
+            "method": step.method, "slug": SLUG_BY_NAME[step.method], "decided": step.decided,
+            "rule": said(step.reason),
             "within": outer and step is not trace[-1],
             "lessons": [dict(row, name=LESSON_NAMES[row["lesson"] - 1]) for row in found["lessons"]]
             if step.method == ZEIKE and found.get("lessons") else None,
@@ -351,20 +345,19 @@ def _term(term) -> dict:
             "china": f"{term.china:%Y-%m-%d %H:%M}", "local": f"{term.local:%Y-%m-%d %H:%M}"}
 
 
-def calendar_summary(chart: Chart, masked: bool = False) -> dict | None:
-    """The moment in words for the first two steps (formatted here: the page must not shift zones); `masked`,
-    the minutes of its clocks are marks for the page of the hour (minutes.py)."""
+def calendar_summary(chart: Chart) -> dict | None:
+    """The moment in words for the first two steps (formatted here: the page must not shift zones)."""
     cal = chart.calendar
     if cal is None:
         return None
     pillars = [("年", cal.year_pillar), ("月", cal.month_pillar), ("日", cal.day_pillar), ("時", cal.hour_pillar)]
     offset = cal.local.strftime("%z")
     return {
-        "local": clock(cal.local, "local", masked), "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
-        "utc": clock(cal.instant_utc, "utc", masked), "calendar_time": clock(cal.calendar_time, "calendar", masked),
+        "local": clock(cal.local), "tz": cal.tz, "offset": f"UTC{offset[:3]}:{offset[3:]}",
+        "utc": clock(cal.instant_utc), "calendar_time": clock(cal.calendar_time),
         "time_basis_text": TIME_BASIS_TEXT[cal.time_basis], "pillar_date": cal.pillar_date.isoformat(),
         "time_basis": cal.time_basis, "time_basis_short": TIME_BASIS_SHORT[cal.time_basis],
-        "hour_clock": hour_clock(cal.calendar_time, masked), "year_boundary": chart.options.year_boundary,
+        "hour_clock": f"{cal.calendar_time:%H:%M}", "year_boundary": chart.options.year_boundary,
         "pillars": [(label, STEMS[s] + BRANCHES[b]) for label, (s, b) in pillars],
         "previous_term": _term(cal.previous_term), "next_term": _term(cal.next_term),
         "general_term": _term(cal.previous_general_term), "next_general_term": _term(cal.next_general_term),
@@ -431,22 +424,20 @@ def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
 def ke_key(chart: Chart) -> str:
     """What the parts of the page drawn from the 課 alone show (the trace; with the results, the 課體 step):
     the 課, the hour, day or night, the options. Fragments of the page are kept under it."""
-    return f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}.{chart.options.to_token()}"
+    return (f"{chart.day_stem}.{chart.day_branch}.{chart.k}.{chart.query_hour}.{int(chart.daytime)}."
+            f"{chart.options.to_token()}")
 
 
-def kept_keys(chart: Chart, shown: dict[str, bool]) -> dict:
-    """What each part of the page drawn from the 課 and its spirits alone shows: the chart page keeps the part
-    under it (with the language), so charts of one 課 a minute apart draw it once. `steps`: the steps kept
-    whole; the spirits step shows the querent's 本命 and 行年, so with a querent it is not kept. The generals
-    and qualities steps link to the other schools' answers from the chart's own address: only their noble
-    and their table are kept."""
-    ke = ke_key(chart)
-    steps = {"plates": ke, "lessons": ke, "transmissions": ke}
-    if chart.querent is None:
-        steps["spirits"] = f"{chart.spirit_key}.{chart.calendar is not None}"
+def fragment_seconds(params: Mapping[str, str]) -> int:
+    """How long the page's fragments are kept: a day; a personal chart's not at all (as its page is not kept:
+    builder/caching.py), though it reads what another chart of the same 課 left."""
+    return 0 if is_personal(params) else CACHE_SECONDS
+
+
+def figure_key(chart: Chart, shown: dict[str, bool]) -> str:
+    """What the drawing shows: the 課 and options, the spirits' inputs, the steps reached (its fragment's key)."""
     reached = ",".join(slug for slug, on in shown.items() if on)
-    return {"steps": steps, "figure": f"{ke}.{chart.spirit_key}.{reached}",
-            "noble": f"{ke}.{chart.calendar is not None}", "qualities": f"{ke}.{chart.month_branch}"}
+    return f"{ke_key(chart)}.{chart.spirit_key}.{reached}"
 
 
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
@@ -458,67 +449,43 @@ def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> 
             "here_is_step": bool(step)}
 
 
-class Rows(Sequence):
-    """Rows of the page built on first use: the parts that show them (the drawing, the lessons, the trace, the
-    qualities table, the spirits) are kept under what they show, and a page that finds them kept never reads them."""
-
-    def __init__(self, build: Callable[[], Sequence[Any]]) -> None:
-        self._build = build
-
-    @cached_property
-    def _rows(self) -> Sequence[Any]:
-        return self._build()
-
-    def __getitem__(self, index):
-        return self._rows[index]
-
-    def __iter__(self) -> Iterator[Any]:
-        # Sequence's own walks the rows by index, a call each, until one fails: some 150 calls a page
-        return iter(self._rows)
-
-    def __len__(self) -> int:
-        return len(self._rows)
-
-
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
-                 patterns: dict, masked: bool = False) -> dict:
-    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step.
-    `masked`: the page of the moment's hour, its minutes marks (`params` masked too: minutes.py)."""
+                 patterns: dict) -> dict:
+    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
     url = chart_url(params)
     choices = option_choices(chart.options)
-    kept = kept_keys(chart, shown)
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
-        "ke_key": ke_key(chart),
-        # a personal chart's parts are not kept (as its page is not): it reads what others' charts left
-        "fragment_seconds": 0 if is_personal(params) else CACHE_SECONDS,
-        "name": chart_name(chart), "title": chart_title(chart, masked), "description": chart_description(chart, masked),
+        "ke_key": ke_key(chart), "figure_key": figure_key(chart, shown), "script_prefix": get_script_prefix(),
+        "fragment_seconds": fragment_seconds(params),
+        "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        "shown_steps": [(s, rule_url(s, chart), kept["steps"].get(s.slug)) for s in progress.shown],
-        "figure_key": kept["figure"], "kept_noble": kept["noble"], "kept_qualities": kept["qualities"],
+        "shown_steps": [{"slug": s.slug, "title": s.title, "rule_url": rule_url(s, chart),
+                         "template": f"divination/_step_{s.slug}.html"} for s in progress.shown],
         "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
         "step_links": [_step_link(url, s, progress) for s in progress.steps],
         "previous_step": _step_link(url, progress.neighbour(-1), progress),
         "next_step": _step_link(url, progress.neighbour(1), progress),
         "first_step": _step_link(url, progress.steps[0], progress),
-        "palaces": Rows(partial(palaces, chart, shown)), "lessons": Rows(partial(lesson_columns, chart, shown)),
-        "transmissions": Rows(partial(transmission_rows, chart, shown)),
-        "passed": Rows(partial(methods_passed, chart)), "trace": Rows(partial(trace_rows, chart)),
+        "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
+        "transmissions": transmission_rows(chart, shown),
+        "passed": methods_passed(chart), "trace": trace_rows(chart),
         "chain": chain_explanation(chart), "own_rule": said(chart.transmissions.trace[-1].reason),
-        "noble": noble_explanation(chart), "qualities": Rows(partial(quality_rows, chart)), "decade": decade_explanation(chart),
-        "spirit_groups": Rows(partial(spirit_groups, chart.spirit_key)),
-        "spirit_readings": Rows(partial(other_readings, chart.spirit_key)),
+        "noble": noble_explanation(chart), "qualities": quality_rows(chart), "decade": decade_explanation(chart),
+        "spirit_groups": spirit_groups(chart.spirit_key) if shown["spirits"] else [],
+        "spirit_readings": other_readings(chart.spirit_key) if shown["spirits"] else [],
         "other_qualities": [dict(q, url=chart_url(q["params"])) for q in other_qualities(chart, params)],
-        "querent": querent_summary(chart), "calendar": calendar_summary(chart, masked),
+        "querent": querent_summary(chart), "calendar": calendar_summary(chart),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, params)],
         "disagreement": known_disagreement(chart),
         "options": choices, "options_summary": options_summary(choices),
         "month_offers": months_of_general(chart, params, step),
         "share": share_links(params, step, absolute_url),
-        # the form to edit the chart takes the chart's own query (kept encoded by _chart_query)
-        "edit_url": reversed_once("divination:home") + "?" + _chart_query(tuple(params.items()), step),
+        # the form to edit the chart takes the chart's own query
+        "edit_url": reverse("divination:home") + "?" + urlencode(dict(params, step=step) if step else params,
+                                                                 safe=":/"),
     }

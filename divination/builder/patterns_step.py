@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
-from functools import lru_cache
 from typing import Any, Final
 
 from divination.builder.page import ke_key
-from divination.builder.pattern_nodes import settings_list
 from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
-from divination.passages import WORK_TITLES, passage_label, passage_link, pattern_page
+from divination.passages import WORK_TITLES, cited, passage_label, passage_link, pattern_page
 from divination.patterns.registry import (
     MATCH,
     METHOD_OF_READING,
@@ -29,10 +26,9 @@ from divination.patterns.registry import (
     Match,
     match_chart,
 )
-from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
+from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
 from divination.wording import flag_words, missing_words
-from languages.reader import reader_language, reader_script_prefix
-from liuren_site.reversing import holding_urls
+from languages.wording import said
 
 # Chart parts a test may name (registry.Outcome.components), as the page calls them, in the order a chart is built.
 PART_NAMES: Final = {
@@ -52,55 +48,39 @@ def patterns_context(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS)
     """The 課體 step: the patterns the chart shows, by work and full before partial; the methods of reading
     that apply; the entries not evaluated, grouped by what they need; the settings in words.
 
-    The list of patterns is rendered once for what it shows (`key`: the 課, month and options, the settings,
-    the results) and kept as a fragment (the template's cache tag), on every server sharing the cache; so are
-    the entries not evaluated (`waiting_key`: those entries and what they need, which many 課 share). What only
-    those fragments show is built when they are rendered (PatternsStep)."""
+    What the step found is the same for every chart of the same results (`key`: the 課, month and options, the
+    settings, the results): the template keeps it as a fragment under that key."""
     matches = match_chart(chart, settings)
+    found = [m for m in matches if m.status in (MATCH, PARTIAL)]
     waiting = [m for m in matches if m.status == NOT_EVALUATED]
-    return {"patterns": PatternsStep(chart, [m for m in matches if m.status in (MATCH, PARTIAL)], waiting, {
+    patterns = nested(chart, [m for m in found if m.entry.kind == PATTERN])
+    works = []
+    for work, title in WORK_TITLES.items():
+        own = [node for node in patterns if node["work"] == work]
+        works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
+                      "partial": [n for n in own if n["status"] == PARTIAL]})
+    return {"patterns": {
         "method_names": chart.transmissions.pattern_names,
+        "works": works, "count": _listed(patterns),
+        "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
+        "readings": nested(chart, [m for m in found if m.entry.kind == METHOD_OF_READING]),
+        "not_evaluated": waiting_groups(waiting),
         "waiting_count": len(waiting), "month_missing": any("MB" in m.needs for m in waiting),
-        "settings": settings_list(settings, reader_language()),
+        "settings": settings_shown(settings),
         "all_defaults": settings == DEFAULT_SETTINGS,
         "key": f"{ke_key(chart)}.{chart.month_branch}.{settings.to_token()}.{results_digest(matches)}",
-        "waiting_key": results_digest(waiting),
-    })}
+    }}
 
 
-class PatternsStep(Mapping[str, Any]):
-    """The 課體 step's context. The nested lists (`works`, `readings`) and their counts, and the groups of the
-    entries not evaluated, are built on first use: a page whose list or groups are a kept fragment (a chart of a
-    課 already shown; entries not evaluated that another chart left) never needs them."""
-
-    LISTS: Final = ("works", "count", "partial_count", "readings", "not_evaluated")
-
-    def __init__(self, chart: Chart, found: list[Match], waiting: list[Match], values: dict[str, Any]) -> None:
-        self._chart, self._found, self._waiting, self._values = chart, found, waiting, values
-
-    def __getitem__(self, name: str) -> Any:
-        if name == "not_evaluated" and name not in self._values:
-            self._values[name] = waiting_groups(self._waiting)
-        elif name in self.LISTS and name not in self._values:
-            self._values |= self._lists()
-        return self._values[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter([*(name for name in self._values if name not in self.LISTS), *self.LISTS])
-
-    def __len__(self) -> int:
-        return len(set(self._values) | set(self.LISTS))
-
-    def _lists(self) -> dict[str, Any]:
-        patterns = nested(self._chart, [m for m in self._found if m.entry.kind == PATTERN])
-        works = []
-        for work, title in WORK_TITLES.items():
-            own = [node for node in patterns if node["work"] == work]
-            works.append({"work": work, "title": title, "full": [n for n in own if n["status"] == MATCH],
-                          "partial": [n for n in own if n["status"] == PARTIAL]})
-        return {"works": works, "count": _listed(patterns),
-                "partial_count": _listed(n for n in patterns if n["status"] == PARTIAL),
-                "readings": nested(self._chart, [m for m in self._found if m.entry.kind == METHOD_OF_READING])}
+def settings_shown(settings: PatternSettings) -> list[dict[str, Any]]:
+    """Each pattern setting: its label, the chosen reading explained (its passages linked), whether it is the
+    default."""
+    shown = []
+    for spec in PATTERN_SETTING_SPECS:
+        chosen = getattr(settings, spec.name)
+        shown.append({"label": said(spec.label).split(" · ")[0], "explanation": cited(said(spec.explanations[chosen])),
+                      "is_default": chosen == spec.default})
+    return shown
 
 
 def results_digest(matches: list[Match]) -> str:
@@ -126,7 +106,8 @@ def nested(chart: Chart, found: list[Match]) -> list[dict[str, Any]]:
     for match in rest:
         under[_extended(match.entry.id, rest_ids)].append(match)
 
-    def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None, clause: bool = False) -> dict:
+    def node(match: Match, parent: Entry | None = None, parent_reading: str | None = None,
+             clause: bool = False) -> dict:
         view = match_view(chart, match, parent, parent_reading)
         held = [by_id[h.id] for h in match.outcome.held if h.id in by_id] if match.outcome else []
         view["clause"] = clause
@@ -142,7 +123,8 @@ def _listed(nodes) -> int:
     return sum(1 + _listed(node["children"]) for node in nodes)
 
 
-def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_reading: str | None = None) -> dict[str, Any]:
+def match_view(chart: Chart, match: Match, parent: Entry | None = None,
+               parent_reading: str | None = None) -> dict[str, Any]:
     """One matched entry as the page shows it; `branches` are the heaven-plate branches to highlight.
 
     Inside its parent a clause is named as the parent lists it (「刑傷·干支相刑」 → 干支相刑). A partial
@@ -150,17 +132,13 @@ def match_view(chart: Chart, match: Match, parent: Entry | None = None, parent_r
     where it says more than its parent's.
     """
     components = match.outcome.components if match.outcome else ()
-    view = dict(_seen_match(match, parent, parent_reading, reader_language(), reader_script_prefix()))
+    view = _seen_match(match, parent, parent_reading)
     view["branches"] = " ".join(BRANCHES[b] for b in sorted({b for c in components for b in _branches_of(chart, c)}))
     return view
 
 
-# The same result recurs on many 課 (most of a new 課's matches were seen on another): all of its view but the
-# branches it lights on this chart's plates is kept, per language (the flags' words) and script prefix (links).
-@holding_urls
-@lru_cache(maxsize=8192)
-def _seen_match(match: Match, parent: Entry | None, parent_reading: str | None, language: str | None,
-                script_prefix: str) -> dict[str, Any]:
+def _seen_match(match: Match, parent: Entry | None, parent_reading: str | None) -> dict[str, Any]:
+    """What the page shows of a result whatever the chart: its names, status, flags, reading and passage."""
     outcome = match.outcome
     components = outcome.components if outcome else ()
     name = match.entry.names[0]
@@ -193,7 +171,8 @@ def waiting_groups(waiting: list[Match]) -> list[dict[str, Any]]:
         groups[match.needs].append(match)
     return [{
         "needs": missing_words(needs), "codes": needs,
-        "month": "MB" in needs, "moment": bool(MOMENT_INPUTS & set(needs)), "querent": bool(QUERENT_INPUTS & set(needs)),
+        "month": "MB" in needs, "moment": bool(MOMENT_INPUTS & set(needs)),
+        "querent": bool(QUERENT_INPUTS & set(needs)),
         "entries": [{"name": m.entry.names[0], "url": pattern_page(m.entry.id)} for m in matches],
     } for needs, matches in sorted(groups.items(), key=lambda item: -len(item[1]))]
 

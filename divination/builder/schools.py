@@ -9,25 +9,22 @@ the void branches) are compared in the qualities step (`other_qualities`).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Final
 
-from django.utils.safestring import SafeString
-from django.utils.translation import get_language
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options, OptionSpec
 from divination.passages import cited
-from languages.reader import gettext, reader_script_prefix
-from languages.reader import gettext_lazy as _
 from languages.wording import said
-from liuren_site.reversing import holding_urls
 
 # Charts the sources themselves print differently: (day, monthly general, query hour) → who says what.
 KNOWN_DISAGREEMENTS: Final = {
-    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same 課."),
+    ("丁卯", "亥", "丑"): _("六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉 on the same "
+                           "課."),
     ("甲戌", "戌", "寅"): _("心鏡 卷三 (魄化) and 六壬斷案 案68 put 白虎 on 午 here, which needs the day noble at this "
                            "寅 hour; the default rule (卯 to 申 hours are day) gives the night noble, 占事略決's "
                            "「從寅至酉為旦」 (option daynight zhanshi) the day noble, as the books print it."),
@@ -103,15 +100,11 @@ def _differences(chart: Chart, other: Chart) -> tuple[bool, bool] | None:
 def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
     """The answers of the other schools that differ from this chart's, each with its canonical parameters."""
     return [OtherAnswer(choice, holder, other, {**params, **link}, t_differ, g_differ)
-            for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart), get_language(), reader_script_prefix())]
+            for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart))]
 
 
-@holding_urls
-@lru_cache(maxsize=2048)
-def _other_answers(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple, ...]:
-    """The same for every chart of this 課, month, options and noble, in one language and under one script prefix
-    (they key it: the words are the language's, the citations' links are under the prefix): each answer with what
-    its link changes in the chart's parameters."""
+def _other_answers(ke: KeOf) -> tuple[tuple, ...]:
+    """Each answer of another school that differs, with what its link changes in the chart's parameters."""
     chart_options, daytime = ke[5], ke[6]
     chart = _rebuilt(ke, chart_options, daytime)
     found = []
@@ -123,7 +116,8 @@ def _other_answers(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple, 
         other = _rebuilt(ke, options, other_daytime)
         if differ := _differences(chart, other):   # the link and the words written only for an answer shown
             # The link names the noble its rule gives: a chart link always carries noble, which would override it.
-            link = {"o": options.to_token(), **({"noble": "day" if other_daytime else "night"} if name == "daynight" else {})}
+            noble = {"noble": "day" if other_daytime else "night"} if name == "daynight" else {}
+            link = {"o": options.to_token(), **noble}
             found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
     other = _rebuilt(ke, chart_options, flipped)
@@ -151,7 +145,7 @@ def _choice(spec: OptionSpec, value: str) -> str:
     return f"{said(spec.label)}: {choice_name(spec.name, value)}"
 
 
-def _explained(spec: OptionSpec, value: str) -> SafeString:
+def _explained(spec: OptionSpec, value: str) -> str:
     """Who holds an option's value, in the reader's language, its line references as links."""
     return cited(said(spec.explanations[value]))
 
@@ -168,14 +162,8 @@ class OptionChoice:
 
 def option_choices(options: Options) -> tuple[OptionChoice, ...]:
     """Every school option of a chart by name, with what its choice means and whether it is the default."""
-    return _option_choices(options, get_language(), reader_script_prefix())
-
-
-@holding_urls
-@lru_cache(maxsize=1024)
-def _option_choices(options: Options, language: str, script_prefix: str) -> tuple[OptionChoice, ...]:
-    """The same for every chart of these options in one language and under one script prefix (the citations' links)."""
-    return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value), value == spec.default)
+    return tuple(OptionChoice(said(spec.label), choice_name(spec.name, value), _explained(spec, value),
+                              value == spec.default)
                  for spec in OPTION_SPECS for value in [getattr(options, spec.name)])
 
 
@@ -198,13 +186,11 @@ def _qualities(chart: Chart) -> tuple:
 def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
     """The qualities of this chart under the other choice of each quality school, where they differ."""
     return [{"choice": choice, "holder": holder, "changes": list(changes), "params": {**params, "o": token}}
-            for choice, holder, changes, token in _other_qualities(_ke_of(chart), get_language(), reader_script_prefix())]
+            for choice, holder, changes, token in _other_qualities(_ke_of(chart))]
 
 
-@holding_urls
-@lru_cache(maxsize=2048)
-def _other_qualities(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple, ...]:
-    """The same for every chart of this 課, month, options and noble, in one language and under one script prefix."""
+def _other_qualities(ke: KeOf) -> tuple[tuple, ...]:
+    """Each other quality school's answer that differs: its choice, who holds it, what changes, its options."""
     chart_options, daytime = ke[5], ke[6]
     mine = _qualities(_rebuilt(ke, chart_options, daytime))
     found = []
@@ -224,10 +210,8 @@ def _other_qualities(ke: KeOf, language: str, script_prefix: str) -> tuple[tuple
     return tuple(found)
 
 
-@lru_cache(maxsize=256)
 def _other_choices(options: Options, names: tuple[str, ...]) -> tuple[tuple[OptionSpec, str, Options], ...]:
-    """Each other value of the options `names`, with the options it makes: the same few for every chart of these
-    options, made once (a new 課 made eight, each validated and then hashed afresh by every cache it keys)."""
+    """Each other value of the options `names`, with the options it makes."""
     return tuple((spec, value, replace(options, **{spec.name: value}))
                  for spec in map(SPEC_BY_NAME.__getitem__, names)
                  for value in spec.values if value != getattr(options, spec.name))

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from django.core.cache import cache
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.urls import get_script_prefix
-from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
 
@@ -26,7 +24,6 @@ from divination.builder.forms import (
     time_zones,
 )
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.minutes import NEXT_MARK, cut, filled, masked_params, page_key, shared_by_hour
 from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
 from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
@@ -34,8 +31,7 @@ from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
-from languages.reader import writing_a_page
-from liuren_site.htmx import answered, page_or_region, wants_region
+from liuren_site.htmx import page_or_region
 
 # Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
 # form also sends its city, which /chart/ turns into the place.
@@ -80,12 +76,8 @@ def home(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
-@writing_a_page()
 def chart(request):
-    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message.
-
-    All of it is the page's writing: its reader's language and script prefix, asked of Django once (the view's own
-    parts, the steps' context and links, asked them ~80 times), and its messages, said once per language."""
+    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
     form = form_for(request.GET)
     step = request.GET.get("step") or None
     if form.is_valid():
@@ -104,38 +96,18 @@ def chart(request):
     if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
             dict(params, **({"step": step} if step else {})).items()):
         return redirect(target)
-    if shared_by_hour(the_chart, params):
-        return cacheable(_page_of_the_hour(request, the_chart, params, step), request)
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
                                     chart_context(request, the_chart, params, step)), request)
 
 
-def chart_context(request, the_chart, params, step, masked: bool = False) -> dict:
+def chart_context(request, the_chart, params, step) -> dict:
     """The chart page's context; the 課體 step comes with the patterns found on the chart. A step the chart
-    does not reach is not found. `masked`: the page of the moment's hour (minutes.py)."""
+    does not reach is not found."""
     patterns = patterns_context(the_chart, pattern_settings_from(params))
-    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns, masked)
+    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns)
     if step is not None and not context["progress"].reached(step):
         raise Http404(gettext("This chart has no such step."))
     return context
-
-
-def _page_of_the_hour(request, the_chart, params, step):
-    """A moment's page: the page of its hour, drawn by the first chart of the hour asked for and kept, with
-    this moment's minutes filled in (divination.builder.minutes)."""
-    region = wants_region(request)
-    key = page_key(the_chart, params, step or "", str(region), get_language(), request.scheme, request.get_host(),
-                   get_script_prefix())
-    page = cache.get(key)
-    if page is None:
-        context = chart_context(request, the_chart, masked_params(params), step, masked=True)
-        page = cut(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
-                                  context | {"language_next": NEXT_MARK}).content)
-        cache.set(key, page, CACHE_SECONDS)
-    # The server keeps the hour's page, not a copy per minute: cache_page's store of each 160 KB answer cost a
-    # first request ~1.2 ms and doubled the memory. Browsers and proxies still keep it a day (cacheable).
-    request._cache_update_cache = False
-    return answered(filled(page, the_chart, request.get_full_path()))
 
 
 @require_safe

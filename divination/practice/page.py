@@ -1,6 +1,6 @@
 """What the practice page shows: the steps, the drawing as far as the student has come, the answers marked.
 
-The drawing is the chart builder's (`{% chart_figure %}`, with `palaces`, `lessons` and
+The drawing is the chart builder's (`divination/_figure.html`, with `palaces`, `lessons` and
 `transmissions` from divination.builder.page) holding only what the steps answered so far found;
 at the plates step each palace carries its input instead (`plate_input`). A step answered right
 or revealed shows the builder's own explanation of it (`divination/_step_<slug>.html`).
@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 from urllib.parse import urlencode
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHODS, SLUG_BY_NAME
@@ -21,6 +21,7 @@ from divination.builder.page import (
     chain_explanation,
     chart_url,
     decade_explanation,
+    fragment_seconds,
     ke_key,
     lesson_columns,
     methods_passed,
@@ -126,7 +127,8 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
         rows.append({
             "name": name, "field": form[name], "mark": mark, "check": check,
             "hint": check.hint if check is not None and state == HINTS and mark == "wrong" else "",
-            "expected": _written(check.expected) if check is not None and state == REVEALED and mark == "wrong" else None,
+            "expected": (_written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
+                         else None),
             "given": _written(check.given) if check is not None and check.answered else None,
             "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong" else "",
         })
@@ -142,10 +144,12 @@ def step_layout(chart: Chart, rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "rows": {name.replace(".", "_"): row for name, row in by_name.items()}, "answer_list": rows,
         "lesson_columns": [{"name": name, "row": by_name.get(f"lessons.{n}"), "lower": lower, "given": n in (1, 3)}
-                           for n, name, lower in reversed(list(zip((1, 2, 3, 4), ("一課", "二課", "三課", "四課"), lowers)))],
+                           for n, name, lower in reversed(list(zip((1, 2, 3, 4), ("一課", "二課", "三課", "四課"),
+                                                                   lowers)))],
         "per_transmission": [{"name": name, "branch": BRANCHES[b], "general": by_name.get(f"generals.{key}"),
                               "hidden_stem": by_name.get(f"hidden_stems.{key}"), "kin": by_name.get(f"kin.{key}")}
-                             for key, name, b in zip(("initial", "middle", "final"), ("初傳", "中傳", "末傳"), t.branches)],
+                             for key, name, b in zip(("initial", "middle", "final"), ("初傳", "中傳", "末傳"),
+                                                     t.branches)],
         "stem_upper": BRANCHES[lessons[0].upper], "branch_upper": BRANCHES[lessons[2].upper],
     }
 
@@ -170,15 +174,17 @@ def grouped_hints(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [{"hint": hint, "labels": labels} for hint, labels in groups.items()]
 
 
-def explanation_context(chart: Chart) -> dict[str, Any]:
-    """What the builder's step templates need to explain a step on this chart."""
+def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """What the builder's step templates need to explain a step on this chart (asked with `params`)."""
     return {
         "calendar": calendar_summary(chart), "noble": noble_explanation(chart), "decade": decade_explanation(chart),
-        "qualities": quality_rows(chart), "chain": chain_explanation(chart), "own_rule": chart.transmissions.trace[-1].rule,
+        "qualities": quality_rows(chart), "chain": chain_explanation(chart),
+        "own_rule": chart.transmissions.trace[-1].rule,
         "passed": methods_passed(chart), "trace": trace_rows(chart),
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
-        # the trace is the chart page's, kept under its 課 (page.ke_key): read here where the chart page left it
-        "ke_key": ke_key(chart), "fragment_seconds": 0,
+        # the trace is kept under its 課 (page.ke_key), as on the chart page
+        "ke_key": ke_key(chart), "script_prefix": get_script_prefix(),
+        "fragment_seconds": fragment_seconds(params or {}),
     }
 
 
@@ -214,7 +220,7 @@ def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Rec
         "general_name": BRANCHES[chart.monthly_general] if shown["general"] else "？",
         "hour_name": BRANCHES[chart.query_hour] if shown["general"] else "？",
         **drawing(chart, shown, form if step == "plates" and not answered else None, marks),
-        **explanation_context(chart),
+        **explanation_context(chart, params),
         "others": [(other, chart_url(other.params)) for other in other_answers(chart, dict(params))],
         "disagreement": known_disagreement(chart),
         "form": form, "hints": grouped_hints(rows), **step_layout(chart, rows),

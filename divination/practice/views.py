@@ -7,18 +7,14 @@ the same checker as JSON.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import secrets
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
-from django.core.cache import cache
-from django.http import HttpResponse, JsonResponse
+from django.http import JsonResponse
 from django.shortcuts import redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils.cache import patch_cache_control, patch_vary_headers
-from django.utils.translation import get_language
+from django.utils.cache import patch_cache_control
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -36,15 +32,10 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
-from languages.csrf import reader_token
-from languages.marking import marked_for_reader
 from languages.wording import said
-from liuren_site.htmx import HTMX_HEADERS, page_or_region, wants_region
+from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
 
-CACHE_SECONDS = 24 * 3600
-# Stands for the CSRF token in a kept page; each response carries its request's own.
-CSRF_PLACEHOLDER = "csrf-token-of-this-request"
 MAX_BODY = 32 * 1024
 
 
@@ -60,40 +51,12 @@ def _start(request, errors: list[str] | None = None, form: RandomChartForm | Non
 PAGE, REGION = "practice/practice.html", "practice/_region.html"
 
 
-def _template(request) -> str:
-    return REGION if wants_region(request) else PAGE
-
-
 def _respond(request, context: dict, status: int = 200):
-    """A page with a form of this visitor's own (its CSRF token, its answers): for no shared cache."""
+    """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
     return response
-
-
-def _kept_key(request) -> str:
-    """One kept page per host, URL, page or region, and reader's language (never one language's page to another)."""
-    return "practice:" + hashlib.sha256(
-        f"{request.get_host()}|{request.get_full_path()}|{_template(request)}|{get_language()}".encode()).hexdigest()
-
-
-def _with_token(request, html: str) -> HttpResponse:
-    response = HttpResponse(html.replace(CSRF_PLACEHOLDER, reader_token(request)))
-    patch_vary_headers(response, HTMX_HEADERS)
-    patch_cache_control(response, private=True)
-    return response
-
-
-def _fresh_step(request, context: dict) -> HttpResponse:
-    """A step not yet answered is the same page for everyone but its form's CSRF token: it is rendered once per
-    canonical URL (and host, and htmx or not) and kept, as chart pages are; each response gets its own token."""
-    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
-    html = render_to_string(_template(request), context | {"csrf_token": CSRF_PLACEHOLDER}, request)
-    if wants_region(request):
-        html = marked_for_reader(html)
-    cache.set(_kept_key(request), html, CACHE_SECONDS)
-    return _with_token(request, html)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -101,8 +64,6 @@ def practice(request):
     """/practice/?<a chart's canonical query>&step=<slug>[&record=…]: the chart, worked step by step."""
     if not request.GET:
         return _start(request)
-    if request.method != "POST" and (kept := cache.get(_kept_key(request))) is not None:
-        return _with_token(request, kept)
     form = form_for(request.GET)
     pattern_settings = read_pattern_settings(request.GET, form)
     if not form.is_valid():
@@ -120,10 +81,10 @@ def practice(request):
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)
     if step == SUMMARY:
-        return _fresh_step(request, page_context(chart, params, step, record))
+        return _respond(request, page_context(chart, params, step, record))
     practice_step = STEP_BY_SLUG[step]
     if request.method != "POST":
-        return _fresh_step(request, page_context(chart, params, step, record, form=StepForm(practice_step)))
+        return _respond(request, page_context(chart, params, step, record, form=StepForm(practice_step)))
     answers = StepForm(practice_step, request.POST)
     reveal = "reveal" in request.POST
     if answers.is_valid() and not answers.answers and not reveal:

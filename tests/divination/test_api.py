@@ -42,7 +42,8 @@ def test_the_api_takes_the_school_options_by_name(client):
 
 
 def test_the_api_takes_a_moment(client):
-    # 2026-11-30 14:30 in Berlin: by the querent's own clock (the default) the 未 hour of 戊申日; 小雪 has passed, so 寅將.
+    # 2026-11-30 14:30 in Berlin: by the querent's own clock (the default) the 未 hour of 戊申日; 小雪 has passed,
+    # so 寅將.
     data = client.get("/api/chart", {"at": "2026-11-30T14:30", "tz": "Europe/Berlin"}).json()
     assert data["pillars"]["day"] == "戊申"
     assert (data["monthly_general"], data["query_hour"]) == ("寅", "未")
@@ -82,7 +83,8 @@ def test_a_public_api_answer_says_it_expires_a_day_on(client):
 
 
 def test_a_private_api_answer_says_no_expiry(client):
-    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "birth_year": "1990", "sex": "male"})
+    response = client.get("/api/chart", {"day": "丁卯", "general": "亥", "hour": "丑", "birth_year": "1990",
+                                         "sex": "male"})
     assert not response.has_header("Expires")
 
 
@@ -109,22 +111,3 @@ def test_no_parameters_get_a_400(client):
     response = client.get("/api/chart")
     assert response.status_code == 400
     assert response.json()["field"] == "day"
-
-
-def test_the_json_text_is_the_json_of_the_chart_and_its_patterns():
-    # The text the API and `chart --batch` write, each pattern's text kept once, is json.dumps of chart_json.
-    import datetime as dt
-    import json
-
-    from divination.engine.chart import chart_from_ke
-    from divination.engine.moment import chart_from_moment
-    from divination.interface import chart_json, chart_json_text
-    from divination.patterns.settings import PatternSettings
-
-    charts = [chart_from_ke("丁卯", "亥", "丑"), chart_from_ke("庚辰", "午", "寅", month="巳"),
-              chart_from_moment(dt.datetime(2026, 11, 30, 14, 30), "Asia/Shanghai", birth_year=1985, sex="female")]
-    for chart in charts:
-        for settings in (PatternSettings(), PatternSettings(scope="anywhere")):
-            text = chart_json_text(chart, settings)
-            assert text == json.dumps(chart_json(chart, settings), ensure_ascii=False)
-            assert json.loads(text)["patterns"] == chart_json(chart, settings)["patterns"]

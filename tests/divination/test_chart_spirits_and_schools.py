@@ -4,22 +4,21 @@ from dataclasses import replace
 from urllib.parse import unquote
 
 import pytest
-from django.core.cache import cache
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from divination.builder.schools import ANSWER_SCHOOLS, QUALITY_SCHOOLS, _other_choices
-from divination.builder.spirits import _item, _link, spirit_groups, spirits_by_branch
+from divination.builder.spirits import spirit_groups, spirits_by_branch
 from divination.engine.lunar_mansion import MANSIONS
 from divination.engine.options import SPEC_BY_NAME, Options
-from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, _moved_in_group, placed_spirits
-from liuren_site.warmup import warm_up
+from divination.engine.shensha.placing import GROUPS, NATURES, SpiritKey, placed_spirits
 from tests.pages import unmarked
 
 
 @pytest.fixture
 def jiaxu_chen(canonical):
-    """甲戌日 戌將 寅時 in 辰月 (三月), query year 2026: the 課 of 六壬斷案 案68 and 心鏡 魄化, with a month and a year."""
+    """甲戌日 戌將 寅時 in 辰月 (三月), query year 2026: the 課 of 六壬斷案 案68 and 心鏡 魄化, with a month and a
+    year."""
     return canonical("甲戌", "戌", "寅", month="辰", query_year="2026", birth_year="1990", sex="male")
 
 
@@ -59,7 +58,8 @@ def test_the_spirits_page_lists_the_rows_left_out_with_why(client):
 def test_the_other_dashi_and_the_emended_rows_are_shown_where_they_move_a_spirit(client, jiaxu_chen):
     """三月: 心鏡 註 puts 大時 on 巳 and 小時 on 酉; 六壬大全 puts 大時 on 酉 and 小時 on 辰 (月建)."""
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; 小時 酉 → <b>辰</b>" in page
+    assert ("<b>大時小時 · great and small time: 六壬大全&#x27;s tables</b> → 大時 巳 → <b>酉</b>; "
+            "小時 酉 → <b>辰</b>") in page
     assert "<b>神煞立成 · damaged rows: emended (校改)</b>" in page
 
 
@@ -79,24 +79,14 @@ def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, j
 
 def test_the_quality_schools_show_their_other_answer(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
-    assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page   # 辰月 is spring's under 占事略決
+    # 辰月 is spring's under 占事略決
+    assert "<b>旺相休囚死 · the earth month: 未 alone (占事略決)</b>" in page and "木旺" in page
     assert "遁干 申甲 酉乙" in page                                           # 甲戌旬: 申酉 void
 
 
 def test_the_querent_line_says_what_a_bare_birth_year_cannot_decide(client, jiaxu_chen):
     page = unmarked(client.get(jiaxu_chen).content.decode())
     assert "本命 from the birth year alone: 庚午" in page and "give the birth date (birth_date)" in page
-
-
-def test_after_the_warm_up_a_chart_of_a_new_day_builds_no_spirit_link(client, canonical, db):
-    """The server builds every spirit's link before its workers fork: a 課 of 辛酉日 in 午月 of 2031 finds them.
-    (The warm-up reads the database: it builds the classics search's index too.)"""
-    warm_up()
-    cache.clear()
-    built = _link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses
-    page = unmarked(client.get(canonical("辛酉", "未", "巳", month="午", query_year="2031")).content.decode())
-    assert '<p class="spirit-line spirit-auspicious"><b>吉 · auspicious</b>' in page
-    assert (_link.cache_info().misses, _item.cache_info().misses, _moved_in_group.cache_info().misses) == built
 
 
 _PILLARS = st.integers(0, 59).map(lambda n: (n % 10, n % 12))
@@ -112,17 +102,18 @@ SPIRIT_KEYS = st.builds(
 @given(SPIRIT_KEYS)
 def test_the_spirits_joined_from_each_groups_parts_are_the_charts_spirits_in_their_order(key):
     """The step's lines and the drawing's palaces are joined from each table look-up's (shared by every chart of
-    its year, month or day): they say what the chart's spirits, in docs/spirits.md's order, say."""
+    its year, month or day): they list the chart's spirits in docs/spirits.md's order."""
     lines, on = {}, {}
     for spirit in placed_spirits(key):
-        lines.setdefault((spirit.group, spirit.nature), []).append(_link(spirit))
+        lines.setdefault((spirit.group, spirit.nature), []).append(spirit.anchor)
         for branch in spirit.branches:
-            on.setdefault(branch, []).append(_item(spirit))
-    assert [(group["group"], line["nature"], line["links"]) for group in spirit_groups(key)
-            for line in group["natures"]] == [(group, nature, " ".join(lines[group, nature]))
+            on.setdefault(branch, []).append(spirit.anchor)
+    assert [(group["group"], line["nature"], [s["anchor"] for s in line["spirits"]]) for group in spirit_groups(key)
+            for line in group["natures"]] == [(group, nature, lines[group, nature])
                                               for group in GROUPS for nature in NATURES if (group, nature) in lines]
-    assert spirits_by_branch(key) == {branch: {"count": len(items), "items": "".join(items)}
-                                      for branch, items in on.items()}
+    assert {branch: (shown["count"], [s["anchor"] for s in shown["items"]])
+            for branch, shown in spirits_by_branch(key).items()} == {branch: (len(anchors), anchors)
+                                                                     for branch, anchors in on.items()}
 
 
 @pytest.mark.parametrize("options", [Options(), Options(shehai="mengzhongji", void_stem="next", daynight="sun")])

@@ -111,17 +111,34 @@ def test_a_chart_page_drawn_after_others_of_its_ke_is_the_page_drawn_from_nothin
             assert _without_token(client.get(url, HTTP_ACCEPT_LANGUAGE=language).content) == alone[url], (language, url)
 
 
-def test_the_entries_not_evaluated_are_kept_for_themselves_and_each_page_links_its_own_edit_form(client):
+def test_the_same_entries_not_evaluated_on_two_ke_link_each_pages_own_edit_form(client):
     cache.clear()
     # 庚辰日 寅時 月建午 under 子將 and 辰將: two 課 with their own patterns and the same entries not evaluated
     first, second = ({"day": "庚辰", "general": general, "hour": "寅", "month": "午"} for general in "子辰")
     kept = [patterns_context(chart_from_params(params))["patterns"] for params in (first, second)]
-    assert kept[0]["key"] != kept[1]["key"] and kept[0]["waiting_key"] == kept[1]["waiting_key"]
-    without_month = patterns_context(chart_from_params({"day": "庚辰", "general": "子", "hour": "寅"}))["patterns"]
-    assert without_month["waiting_key"] != kept[0]["waiting_key"]
+    assert kept[0]["key"] != kept[1]["key"]
     edit = re.compile(r'<a href="(/\?[^"]*)">Add the querent')
     waiting = [client.get("/chart/", params, follow=True).content.decode().split(
         '<section class="not-evaluated"', 1)[1].split("</section>", 1)[0] for params in (first, second)]
     links = [edit.search(section).group(1) for section in waiting]
     assert "%E5%AD%90" in links[0] and "%E8%BE%B0" in links[1]  # each page's own general, 子 and 辰
     assert waiting[0].replace(links[0], "") == waiting[1].replace(links[1], "")
+
+
+def test_a_personal_charts_parts_are_not_kept_for_others(client):
+    """As a personal chart's page is not kept (builder/caching.py), neither are its parts; a chart of nobody's is."""
+    from urllib.parse import parse_qsl, urlsplit
+
+    from django.core.cache.utils import make_template_fragment_key
+
+    from divination.builder.page import ke_key
+
+    kept = {}
+    for personal, extra in ((True, {"birth_year": "1990", "sex": "female"}), (False, {})):
+        cache.clear()
+        url = client.get("/chart/", {"at": "2026-11-30T14:30", "tz": "Asia/Shanghai", **extra})["Location"]
+        client.get(url, HTTP_ACCEPT_LANGUAGE="en")
+        chart = chart_from_params(dict(parse_qsl(urlsplit(url).query)))
+        key = make_template_fragment_key("chart-initial-trace", [ke_key(chart), "en", "/"])
+        kept[personal] = cache.get(key) is not None
+    assert kept == {True: False, False: True}

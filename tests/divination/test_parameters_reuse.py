@@ -1,12 +1,9 @@
 """Options and pattern settings parsed once per distinct token and named entries are what parsing them afresh
 gives, errors included, whatever was asked before: a JSON true is not the 1 it equals in Python, a value that
-is refused is refused every time; a chart's URL, encoded once, is what encoding it afresh gives."""
-from urllib.parse import urlencode
-
+is refused is refused every time."""
 from hypothesis import given
 from hypothesis import strategies as st
 
-from divination.builder.page import chart_url
 from divination.engine.errors import ChartInputError
 from divination.engine.options import OPTION_SPECS, Options
 from divination.engine.params import options_from_params
@@ -66,15 +63,3 @@ def test_a_refused_value_is_refused_again_after_a_good_one():
     assert pattern_settings_from({"scope": "anywhere"}).scope == "anywhere"
     for _ in range(2):
         assert _outcome(pattern_settings_from, {"scope": True})[0] == "scope"
-
-
-_PARAMETER = st.text(alphabet="az09:/-T.丁卯亥 &=?#%+", max_size=8)
-
-
-@given(st.lists(st.tuples(st.dictionaries(st.sampled_from(["day", "general", "hour", "at", "tz", "o", "p", "step"]),
-                                          _PARAMETER, max_size=6),
-                          st.sampled_from((None, "", "lessons", "patterns"))), min_size=1, max_size=6))
-def test_a_chart_url_written_after_others_is_the_url_written_afresh(asked):
-    for params, step in asked:
-        query = dict(params, step=step) if step else params
-        assert chart_url(params, step) == "/chart/?" + urlencode(query, safe=":/")

@@ -52,11 +52,10 @@ def test_a_chart_page_of_nobody_and_nowhere_is_public_and_kept_by_the_server(cli
     assert kept_by_the_server(url)
 
 
-def test_a_moment_of_nobody_and_nowhere_is_public_and_kept_as_the_page_of_its_hour(client):
-    # the server keeps the hour's page, not each minute's answer (tests/divination/test_hour_pages.py)
+def test_a_moment_of_nobody_and_nowhere_is_public_and_kept_by_the_server(client):
     url = canonical(client, MOMENT)
     assert client.get(url)["Cache-Control"] == "public, max-age=86400"
-    assert not kept_by_the_server(url)
+    assert kept_by_the_server(url)
 
 
 def test_an_api_chart_with_a_querent_is_private_and_not_kept_by_the_server(client):

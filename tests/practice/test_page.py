@@ -79,7 +79,7 @@ def test_a_bad_practice_link_is_a_400_with_the_message(client, query, message):
     assert message in unmarked(response.content.decode())
 
 
-def test_a_kept_page_carries_each_visitors_own_csrf_token(dingmao):
+def test_each_visitors_page_carries_its_own_csrf_token(dingmao):
     first, second = Client(enforce_csrf_checks=True), Client(enforce_csrf_checks=True)
     tokens = [csrf_token(visitor.get(dingmao)) for visitor in (first, second)]
     assert tokens[0] != tokens[1]

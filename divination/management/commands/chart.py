@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
-from divination.interface import chart_json, chart_json_parts, pattern_settings_from, refuse_unknown, utf8_of_parts
+from divination.interface import chart_json, chart_json_text, pattern_settings_from, refuse_unknown
 from divination.management.arguments import add_chart_arguments, chart_params
 from divination.management.text import chart_text
 
@@ -50,16 +50,11 @@ class Command(BaseCommand):
         for number, line in enumerate(sys.stdin, start=1):
             if not line.strip():
                 continue
-            # A chart is tens of kilobytes, most of it parts many charts share: written as they are, not copied
-            # into one text; to a UTF-8 stream of bytes, their UTF-8 kept once.
-            parts = self._one(number, line)
+            text = self._one(number, line)
             if binary is not None:
-                _write_all(binary, utf8_of_parts(parts))
-                _write_all(binary, b"\n")
+                _write_all(binary, text.encode() + b"\n")
                 continue
-            for part in parts:
-                self.stdout.write(part, ending="")
-            self.stdout.write("\n", ending="")
+            self.stdout.write(text + "\n", ending="")
         if binary is not None:
             binary.flush()
 
@@ -73,19 +68,19 @@ class Command(BaseCommand):
         return buffer
 
     @staticmethod
-    def _one(number: int, line: str) -> list[str]:
-        """The line's chart as JSON text in parts (chart_json_parts), or its error as a JSON object."""
+    def _one(number: int, line: str) -> str:
+        """The line's chart as JSON text, or its error as a JSON object."""
         try:
             params = json.loads(line)
         except json.JSONDecodeError as error:
-            return [_error(f"line {number} is not JSON: {error.msg}", None, number)]
+            return _error(f"line {number} is not JSON: {error.msg}", None, number)
         if not isinstance(params, dict):
-            return [_error(f"line {number} must be a JSON object of parameters", None, number)]
+            return _error(f"line {number} must be a JSON object of parameters", None, number)
         try:
             refuse_unknown(params)
-            return chart_json_parts(chart_from_params(params), pattern_settings_from(params))
+            return chart_json_text(chart_from_params(params), pattern_settings_from(params))
         except ChartInputError as error:
-            return [_error(error.message, error.field, number)]
+            return _error(error.message, error.field, number)
 
 
 def _write_all(stream: BinaryIO, data: bytes) -> None:
