@@ -9,9 +9,9 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from classics.models import Passage
-from divination.passages import WORK_TITLES
 from sheets.forms import STEP_TITLES, AnswerForm
 from sheets.models import Item
+from sources.keys import short_label
 
 
 def marked(text: str, phrase: str) -> SafeString:
@@ -31,8 +31,7 @@ class PassageView:
 
 
 def passage_view(p: Passage, phrase: str) -> PassageView:
-    work = WORK_TITLES.get(p.volume.work.slug, p.volume.work.slug).split()[0]
-    return PassageView(p.key, f"{work} {p.volume.number}.{p.number}", p.title, marked(p.original, phrase),
+    return PassageView(p.key, short_label(p.key), p.title, marked(p.original, phrase),
                        marked(p.gloss, phrase) if p.gloss else None)
 
 

@@ -10,7 +10,6 @@ from django.urls import reverse
 
 from tests.page_text import visible_text
 from tests.pages import unmarked
-from tests.sheets.conftest import lesson, new_sheet  # noqa: F401 — a teacher's sheet, as the sheets' tests build it
 
 pytestmark = pytest.mark.django_db
 
