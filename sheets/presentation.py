@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.encoding import uri_to_iri
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from classics.models import Passage
+from divination.builder.page import figure_context
+from divination.engine.errors import ChartInputError
+from divination.links import read_chart_link
 from sheets.forms import STEP_TITLES, AnswerForm
 from sheets.models import Item
 from sources.keys import short_label
@@ -47,10 +49,16 @@ class ItemView:
         """The chart step's name (四課 · the four lessons), or the whole chart."""
         return str(STEP_TITLES.get(self.item.step or "", self.item.step))
 
-    @property
-    def readable_address(self) -> str:
-        """The chart's address as a reader types it from paper: 丁卯, not %E4%B8%81%E5%8D%AF (RFC 3987)."""
-        return uri_to_iri(self.item.practice_url if self.item.kind == Item.Kind.PRACTICE else self.item.chart_url)
+    def figure(self) -> dict | None:
+        """The drawing of a chart item at its step (the chart page's own, divination/_figure.html), read from the
+        item's permanent link; None for a link the engine no longer reads. Asked for by the template only when the
+        drawing's fragment is not kept yet (sheets/_chart_figure.html)."""
+        try:
+            link = read_chart_link(self.item.whole_chart_url)
+        except ChartInputError:
+            return None
+        return figure_context(link.chart, self.item.step or None) | {"figure_id": f"figure-{self.item.pk}"}
+
 
 
 def item_views(items: list[Item], first: int = 1, answer_forms: dict[int, AnswerForm] | None = None) -> list[ItemView]:

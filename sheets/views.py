@@ -115,6 +115,7 @@ def _reading_context(request, sheet: Sheet, answering: bool = False, posted: Ans
     items = list(sheet.items.all())
     forms = _answer_forms(request, items, posted, posted_to) if answering else None
     return {"sheet": sheet, "items": item_views(items, answer_forms=forms), "origin": _origin(request),
+            "show_figures": answering,
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 
@@ -149,6 +150,7 @@ def _work_page(request, found: Sheet, number: int, status: int = 200, posted: An
     views = item_views(shown, first=number, answer_forms=_answer_forms(request, shown, posted, posted_to))
     return render(request, "sheets/work.html", {
         "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
+        "show_figures": True,
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None},
         status=status)
 

@@ -89,3 +89,15 @@ def test_a_phrase_selected_in_a_passage_goes_to_the_sheet_highlighted(browser, l
     assert shown_fields(browser) == ["sheet", "title", "kind", "passage", "highlight", "text"]
     assert page_width(browser) <= width
     assert serious_violations(browser, axe_source) == []
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_a_chart_item_draws_its_chart_within_the_screen(browser, live_server, viewport, lesson, axe_source, width):
+    viewport(width)
+    browser.delete_all_cookies()
+    browser.get(live_server.url + lesson.get_absolute_url())
+    figures = browser.find_elements(By.CSS_SELECTOR, ".sheet-figure .ke-figure")
+    assert len(figures) == 2 and all(f.is_displayed() for f in figures)
+    assert browser.find_element(By.CSS_SELECTOR, ".transmissions-line").text == "三傳 初傳 寅 · 中傳 巳 · 末傳 申 · 伏吟·自任"
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []
