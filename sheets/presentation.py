@@ -3,6 +3,7 @@ chosen phrase marked."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -43,6 +44,19 @@ class ItemView:
     item: Item
     passage: PassageView | None
     answer_form: AnswerForm | None = None  # a question's, for a signed-in reader; None in the editor
+    page: str = ""  # the sheet's page the item is read on: its links out lead back to it (`from`)
+
+    def _with_way_back(self, url: str) -> str:
+        return f"{url}&{urlencode({'from': f'{self.page}#item-{self.item.pk}'})}" if self.page else url
+
+    @property
+    def chart_link(self) -> str:
+        """The chart at the item's step, with the way back to this item of the sheet."""
+        return self._with_way_back(self.item.chart_url)
+
+    @property
+    def practice_link(self) -> str:
+        return self._with_way_back(self.item.practice_url)
 
     @property
     def step_title(self) -> str:
@@ -61,14 +75,15 @@ class ItemView:
 
 
 
-def item_views(items: list[Item], first: int = 1, answer_forms: dict[int, AnswerForm] | None = None) -> list[ItemView]:
-    """Each item numbered (from `first`), with its passage when it is one (the passages in one query) and its answer
-    form when `answer_forms` (by item id) has one."""
+def item_views(items: list[Item], first: int = 1, answer_forms: dict[int, AnswerForm] | None = None,
+               page: str = "") -> list[ItemView]:
+    """Each item numbered (from `first`), with its passage when it is one (the passages in one query), its answer
+    form when `answer_forms` (by item id) has one, and links out that lead back to `page`."""
     keys = {item.passage_key for item in items if item.kind == Item.Kind.PASSAGE}
     passages = {p.key: p for p in Passage.objects.filter(key__in=keys).select_related("volume__work").only(
         "key", "number", "title", "original", "gloss", "volume__number", "volume__work__slug")} if keys else {}
     views = []
     for number, item in enumerate(items, first):
         passage = passage_view(passages[item.passage_key], item.highlight) if item.passage_key in passages else None
-        views.append(ItemView(number, item, passage, (answer_forms or {}).get(item.pk)))
+        views.append(ItemView(number, item, passage, (answer_forms or {}).get(item.pk), page))
     return views

@@ -114,7 +114,8 @@ def _reading_context(request, sheet: Sheet, answering: bool = False, posted: Ans
     one `posted` to item `posted_to` and refused shown as it was sent."""
     items = list(sheet.items.all())
     forms = _answer_forms(request, items, posted, posted_to) if answering else None
-    return {"sheet": sheet, "items": item_views(items, answer_forms=forms), "origin": _origin(request),
+    return {"sheet": sheet, "items": item_views(items, answer_forms=forms, page=request.path if answering else ""),
+            "origin": _origin(request),
             "show_figures": answering,
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
@@ -147,7 +148,8 @@ def _work_page(request, found: Sheet, number: int, status: int = 200, posted: An
     if not 1 <= number <= len(items):
         raise Http404(gettext("This sheet has no such item."))
     shown = [items[number - 1]]
-    views = item_views(shown, first=number, answer_forms=_answer_forms(request, shown, posted, posted_to))
+    views = item_views(shown, first=number, answer_forms=_answer_forms(request, shown, posted, posted_to),
+                       page=reverse("sheets:work", args=[found.token, number]))
     return render(request, "sheets/work.html", {
         "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
         "show_figures": True,
