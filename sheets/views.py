@@ -15,6 +15,7 @@ from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.encoding import uri_to_iri
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -250,7 +251,7 @@ def _item_brought(query) -> dict:
     """The item a page of the site offers to a sheet (`?passage=…&hl=…` or `?chart=…&step=…`), as the item form's
     initial data; the passage named as the site cites it."""
     if query.get("chart"):
-        return {"kind": Item.Kind.CHART, "chart": query["chart"][:2000], "step": query.get("step", "")[:20]}
+        return {"kind": Item.Kind.CHART, "chart": uri_to_iri(query["chart"][:2000]), "step": query.get("step", "")[:20]}
     key, phrase = passage_named(query.get("passage", ""))
     if key is None:
         return {"kind": Item.Kind.PASSAGE}

@@ -1,5 +1,7 @@
 """“Add to a sheet” from the pages of the site: a passage (with the phrase the reader highlighted) and a pattern's
 passage land at the end of one of the reader's sheets, or of a new private one."""
+from urllib.parse import quote
+
 import pytest
 from django.test import Client
 from django.urls import reverse
@@ -56,3 +58,24 @@ def test_another_users_sheet_cannot_be_chosen(lesson, stranger_client):
 def test_a_visitor_is_sent_to_sign_in_first(corpus_db):
     response = Client().get(reverse("sheets:add") + "?passage=jingwei-2-1")
     assert response.status_code == 302 and response["Location"].startswith(reverse("accounts:login"))
+
+
+def chart_page(client, query):
+    return client.get("/ke/丁卯/亥/丑/" + query, follow=True)
+
+
+def test_a_chart_page_offers_to_add_the_chart_at_its_step_with_its_options(client, corpus_db):
+    response = chart_page(client, "?step=lessons&shehai=mengzhongji")
+    chart = response.redirect_chain[-1][0].split("&step=")[0]
+    page = unmarked(response.content.decode())
+    assert f'href="{reverse("sheets:add")}?chart={quote(chart, safe="/")}&amp;step=lessons"' in page
+
+
+def test_the_chart_added_from_its_page_keeps_its_step_and_options(as_teacher, new_sheet):
+    sheet = new_sheet()
+    chart = chart_page(as_teacher, "?shehai=mengzhongji").redirect_chain[-1][0]
+    form = as_teacher.get(reverse("sheets:add"), {"chart": chart, "step": "lessons"}).context["item_form"]
+    data = {name: form[name].value() or "" for name in ("kind", "chart", "step", "text")}
+    as_teacher.post(reverse("sheets:add"), {"sheet": sheet.pk, **data})
+    item = sheet.items.get()
+    assert (item.kind, item.step, item.chart) == ("chart", "lessons", chart.split("?", 1)[1])

@@ -101,3 +101,20 @@ def test_a_chart_item_draws_its_chart_within_the_screen(browser, live_server, vi
     assert browser.find_element(By.CSS_SELECTOR, ".transmissions-line").text == "三傳 初傳 寅 · 中傳 巳 · 末傳 申 · 伏吟·自任"
     assert page_width(browser) <= width
     assert serious_violations(browser, axe_source) == []
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_a_chart_at_its_step_goes_to_a_sheet_from_its_page(browser, live_server, viewport, teacher, corpus_db,
+                                                           axe_source, width):
+    viewport(width)
+    signed_in(browser, live_server.url, teacher)
+    browser.get(live_server.url + "/ke/丁卯/亥/丑/?step=lessons")
+    link = browser.find_element(By.CSS_SELECTOR, "a.add-to-sheet")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+    link.click()
+    WebDriverWait(browser, 10).until(expected_conditions.url_contains("/sheets/add/"))
+    assert Select(browser.find_element(By.NAME, "step")).first_selected_option.get_attribute("value") == "lessons"
+    assert "day=丁卯" in browser.find_element(By.NAME, "chart").get_attribute("value")
+    assert shown_fields(browser) == ["sheet", "title", "kind", "chart", "step", "text"]
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []
