@@ -91,3 +91,27 @@ def test_the_notebook_stays_within_the_screen(browser, live_server, viewport, te
     assert len(browser.find_elements(By.CSS_SELECTOR, ".notebook-table tbody tr")) == 3
     assert page_width(browser) <= width
     assert serious_violations(browser, axe_source) == []
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_the_notebook_shows_times_in_the_browsers_zone(browser, live_server, viewport, teacher, corpus_db, width):
+    import datetime as dt
+
+    from notebook.models import Note
+
+    client = Client()
+    client.force_login(teacher)
+    client.post("/notebook/add/", {"chart": "/ke/丁卯/亥/丑/", "title": "涉害", "tags": "涉害"})
+    saved = dt.datetime(2026, 12, 7, 7, 27, tzinfo=dt.UTC)
+    Note.objects.update(created=saved, updated=saved)
+    viewport(width)
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Europe/Berlin"})
+    try:
+        signed_in(browser, live_server.url, teacher)
+        browser.get(live_server.url + "/notebook/")  # the first page tells the server the browser's zone
+        browser.get(live_server.url + f"/notebook/{Note.objects.get().pk}/")
+        assert "Saved 2026-12-07 08:27; changed 2026-12-07 08:27 (version 1); times in Europe/Berlin." in (
+            browser.find_element(By.TAG_NAME, "main").text)
+        assert page_width(browser) <= width
+    finally:
+        browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})

@@ -30,9 +30,11 @@ from divination.patterns import registry
 from divination.patterns.clauses import Tally
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
+from divination.patterns.search import DEFAULT_ZONE
 from divination.wording import flag_words, inputs_sentence
 from languages.wording import said
 from liuren_site.htmx import page_or_region
+from liuren_site.reader_zone import reader_zone_name
 
 
 def ke_browser(request):
@@ -79,7 +81,7 @@ def pattern(request, entry_id: str):
         item = registry.entry(entry_id)
     except KeyError:
         raise Http404(gettext("No pattern has this id.")) from None
-    form = MomentsForm(request.GET)
+    form = MomentsForm(request.GET, default_zone=reader_zone_name(request) or DEFAULT_ZONE)
     tz, querent = form.search()
     try:
         moments = upcoming((item,), tz, querent=querent)[item.id]
