@@ -115,3 +115,15 @@ def test_the_notebook_shows_times_in_the_browsers_zone(browser, live_server, vie
         assert page_width(browser) <= width
     finally:
         browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+
+
+@pytest.mark.parametrize("width", [DESKTOP, PHONE])
+def test_a_pattern_page_shows_the_readings_its_match_rests_on(browser, live_server, viewport, corpus_db, axe_source,
+                                                               width):
+    viewport(width)
+    browser.get(live_server.url + "/patterns/jingwei.guange/")
+    section = browser.find_element(By.CSS_SELECTOR, ".pattern-readings")
+    assert section.is_displayed() and "The default, which this page follows:" in section.text
+    assert "丁卯日 子將 子時" in section.text
+    assert page_width(browser) <= width
+    assert serious_violations(browser, axe_source) == []

@@ -21,6 +21,7 @@ from divination.pattern_pages.context import (
     never_said,
     only_ke,
     querent_label,
+    reading_rows,
     showing,
     upcoming,
 )
@@ -96,6 +97,8 @@ def pattern(request, entry_id: str):
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke_count": len(showing(item.id)) if only_ke(item) else 0,
         "ke_rows": [ke_row(chart, match) for chart, match in showing(item.id)] if only_ke(item) else [],
+        # Evaluated by the template only when its fragment is not kept (the entry under each reading, over the 720 課).
+        "readings": (lambda: reading_rows(item)) if only_ke(item) else None,
         "clauses": clause_rows(item), "tally": isinstance(item.test,
                                                           Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,
