@@ -13,6 +13,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page
 from django.views.decorators.http import require_safe
+from django.views.decorators.vary import vary_on_cookie
 
 from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import (
@@ -78,6 +79,7 @@ def home(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie   # the language the reader's cookie chose
 def chart(request):
     """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
     form = form_for(request.GET)
@@ -144,6 +146,7 @@ def _example_url(day, general, hour) -> str:
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def methods_index(request):
     counts = method_counts()
     return cacheable(render(request, "divination/methods/index.html", {
@@ -154,6 +157,7 @@ def methods_index(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def method_detail(request, slug):
     method = METHOD_BY_SLUG.get(slug)
     if method is None:
@@ -173,6 +177,7 @@ def method_detail(request, slug):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def spirit_rows(request):
     """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
     return cacheable(render(request, "divination/methods/spirits.html", spirit_table()), request)

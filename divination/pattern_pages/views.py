@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
 
 from divination.builder.caching import is_personal, keep_private
@@ -106,4 +107,5 @@ def pattern(request, entry_id: str):
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": [flag_words(flag) for flag in sorted(flags)],
     }, status=400 if form.errors else 200)
+    patch_vary_headers(response, ["Cookie"])  # the next moments default to the reader's zone (the tz cookie)
     return keep_private(response) if is_personal(request.GET) else response
