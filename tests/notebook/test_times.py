@@ -52,3 +52,8 @@ def test_a_zone_the_reader_chooses_on_the_pattern_page_wins(client, corpus_db):
     client.cookies["tz"] = "Europe/Berlin"
     page = unmarked(client.get(reverse("patterns:pattern", args=["jingwei.xuantai"]), {"tz": "America/New_York"}).content.decode())
     assert "From now, in America/New_York" in page
+
+
+def test_a_pattern_page_says_it_varies_with_the_readers_cookies(client, corpus_db):
+    response = client.get(reverse("patterns:pattern", args=["jingwei.xuantai"]))
+    assert "Cookie" in response["Vary"]
