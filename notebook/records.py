@@ -116,7 +116,8 @@ def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.
         where = gettext("Note %(number)d") % {"number": number}
         try:
             if not isinstance(record, dict):
-                raise ValueError(gettext("%(where)s is not an object with title, chart, notes and tags.") % {"where": where})
+                raise ValueError(gettext("%(where)s is not an object with title, chart, notes and tags.")
+                                 % {"where": where})
             tags = record.get("tags") or []
             if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
                 raise ValueError(gettext('%(where)s: "tags" must be a list of words.') % {"where": where})
@@ -151,7 +152,8 @@ def import_notes(owner, document: dict[str, Any]) -> tuple[int, int]:
             for data, (created, updated) in new])
         tags = _locked_tags(owner, {name for data, _dates in new for name in data["tags"]})
         Note.tags.through.objects.bulk_create([Note.tags.through(note_id=note.pk, tag_id=tags[name].pk)
-                                               for note, (data, _dates) in zip(notes, new, strict=True) for name in data["tags"]])
+                                               for note, (data, _dates) in zip(notes, new, strict=True)
+                                               for name in data["tags"]])
         NotePattern.objects.bulk_create([NotePattern(note_id=note.pk, owner_id=owner.pk, pattern=pattern, name=name)
                                          for note, (data, _dates) in zip(notes, new, strict=True)
                                          for pattern, name in data["chart"].patterns()])

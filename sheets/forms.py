@@ -32,12 +32,13 @@ class SheetForm(forms.Form):
     title = forms.CharField(label=_("Title"), max_length=TITLE_LENGTH, error_messages={
         "required": _("Give the sheet a title."),
         "max_length": _("The title may be at most %(limit_value)d characters long; it has %(show_value)d.")})
-    introduction = forms.CharField(label=_("Introduction (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
-                                   widget=forms.Textarea(attrs={"rows": 6}), error_messages={
-                                       "max_length": _("The introduction may be at most %(limit_value)d characters long; "
-                                                       "it has %(show_value)d.")})
-    visibility = forms.ChoiceField(label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE, widget=LongSelect,
-                                   error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
+    introduction = forms.CharField(
+        label=_("Introduction (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
+        widget=forms.Textarea(attrs={"rows": 6}), error_messages={
+            "max_length": _("The introduction may be at most %(limit_value)d characters long; it has %(show_value)d.")})
+    visibility = forms.ChoiceField(
+        label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
+        widget=LongSelect, error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
 
@@ -49,11 +50,12 @@ class ItemForm(forms.Form):
                       Item.Kind.PASSAGE: ["passage", "highlight", "text"], Item.Kind.TEXT: ["text"],
                       Item.Kind.QUESTION: ["text"]}
 
-    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, widget=LongSelect,
-                             error_messages={"invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
-    chart = forms.CharField(label=_("Chart link"), required=False, max_length=2000, error_messages={
-                                "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")},
-                            help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
+    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, widget=LongSelect, error_messages={
+        "invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
+    chart = forms.CharField(
+        label=_("Chart link"), required=False, max_length=2000, error_messages={
+            "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")},
+        help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
     step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES, widget=LongSelect,
                              error_messages={"invalid_choice": _("「%(value)s」 is not a step of the chart.")})
     passage = forms.CharField(label=_("Passage"), required=False, max_length=300, error_messages={
@@ -61,13 +63,15 @@ class ItemForm(forms.Form):
                                                   "this has %(show_value)d.")},
                               help_text=_('As the site cites it (<span lang="zh-Hant">經緯 2.14</span>) or the '
                                           "address of its page."))
-    highlight = forms.CharField(label=_("Highlighted phrase"), required=False, max_length=HIGHLIGHT_LENGTH, error_messages={
-                                    "max_length": _("The highlighted phrase may be at most %(limit_value)d characters long; "
-                                                    "it has %(show_value)d.")})
-    text = forms.CharField(label=_("Text (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
-                           widget=forms.Textarea(attrs={"rows": 5}), error_messages={
-                               "max_length": _("The text may be at most %(limit_value)d characters long; it has %(show_value)d.")},
-                           help_text=_("The text block or the question; for a chart or a passage, an optional caption."))
+    highlight = forms.CharField(
+        label=_("Highlighted phrase"), required=False, max_length=HIGHLIGHT_LENGTH, error_messages={
+            "max_length": _("The highlighted phrase may be at most %(limit_value)d characters long; "
+                            "it has %(show_value)d.")})
+    text = forms.CharField(
+        label=_("Text (Markdown)"), required=False, max_length=TEXT_LENGTH, strip=False,
+        widget=forms.Textarea(attrs={"rows": 5}), error_messages={
+            "max_length": _("The text may be at most %(limit_value)d characters long; it has %(show_value)d.")},
+        help_text=_("The text block or the question; for a chart or a passage, an optional caption."))
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def clean(self):
@@ -78,7 +82,8 @@ class ItemForm(forms.Form):
         elif kind == Item.Kind.PASSAGE:
             self._clean_passage(data)
         elif kind in (Item.Kind.TEXT, Item.Kind.QUESTION) and not (data.get("text") or "").strip():
-            self.add_error("text", gettext("Write the question.") if kind == Item.Kind.QUESTION else gettext("Write the text of the block."))
+            self.add_error("text", gettext("Write the question.") if kind == Item.Kind.QUESTION
+                           else gettext("Write the text of the block."))
         return data
 
     def _clean_chart(self, data) -> None:
@@ -163,7 +168,8 @@ class OrderForm(forms.Form):
         except ValueError:
             order = []
         if sorted(order) != sorted(self.item_ids):
-            raise forms.ValidationError(_("The order sent does not list this sheet's items once each; reload the page and try again."))
+            raise forms.ValidationError(_("The order sent does not list this sheet's items once each; reload the page "
+                                          "and try again."))
         data["order"] = order
         return data
 

@@ -121,7 +121,8 @@ class Item(RenderedOnSave):
     chart_inputs = models.CharField(max_length=100, blank=True, help_text="the 課 or moment, without the answer")
     passage_key = models.CharField(max_length=50, blank=True, db_index=True)
     highlight = models.CharField(max_length=HIGHLIGHT_LENGTH, blank=True)
-    text = models.TextField(blank=True, max_length=TEXT_LENGTH, help_text="Markdown: the block, the question, or a caption")
+    text = models.TextField(blank=True, max_length=TEXT_LENGTH,
+                            help_text="Markdown: the block, the question, or a caption")
     text_html = models.TextField(blank=True, editable=False, help_text="the text rendered, when saved")
 
     objects = ItemQuerySet.as_manager()

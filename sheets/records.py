@@ -23,8 +23,8 @@ MAX_IMPORT_ANSWERS = 5000
 
 def _item_fields(data: dict[str, Any]) -> dict[str, Any]:
     kind = data["kind"]
-    fields = {"kind": kind, "text": data.get("text") or "", "chart": "", "step": "", "chart_name": "", "chart_inputs": "",
-              "passage_key": "", "highlight": ""}
+    fields = {"kind": kind, "text": data.get("text") or "", "chart": "", "step": "", "chart_name": "",
+              "chart_inputs": "", "passage_key": "", "highlight": ""}
     if kind in (Item.Kind.CHART, Item.Kind.PRACTICE):
         link = data["link"]
         fields.update(chart=link.query, step=data.get("step") or "", chart_name=link.name, chart_inputs=link.inputs)
@@ -132,14 +132,16 @@ def read_sheet(document: dict[str, Any]) -> tuple[dict[str, Any], list[dict[str,
     if not isinstance(record, dict):
         raise ValueError(gettext('The file has no object "sheet".'))
     the_sheet = gettext("The sheet")
-    sheet_form = SheetForm({"title": text_of(record, "title", the_sheet), "introduction": text_of(record, "introduction", the_sheet),
+    sheet_form = SheetForm({"title": text_of(record, "title", the_sheet),
+                            "introduction": text_of(record, "introduction", the_sheet),
                             "visibility": text_of(record, "visibility", the_sheet) or Sheet.Visibility.PRIVATE})
     problems = [] if sheet_form.is_valid() else ["; ".join(field_problems(sheet_form, the_sheet))]
     items = record.get("items", [])
     if not isinstance(items, list):
         raise ValueError(gettext('The sheet\'s "items" must be a list.'))
     if len(items) > MAX_ITEMS:
-        raise ValueError(gettext("The sheet has %(count)d items; a sheet holds at most %(limit)d.") % {"count": len(items), "limit": MAX_ITEMS})
+        raise ValueError(gettext("The sheet has %(count)d items; a sheet holds at most %(limit)d.")
+                         % {"count": len(items), "limit": MAX_ITEMS})
     read = []
     for number, item in enumerate(items, 1):
         where = gettext("Item %(number)d") % {"number": number}

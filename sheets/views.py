@@ -61,7 +61,8 @@ def _readable(request, token) -> Sheet:
 def _own(request, token) -> Sheet:
     sheet = _readable(request, token)
     if sheet.owner_id != request.user.pk:
-        raise PermissionDenied(gettext("Only the owner of this sheet can change it; copy it to make a version of your own."))
+        raise PermissionDenied(gettext("Only the owner of this sheet can change it; copy it to make a version of your "
+                                       "own."))
     return sheet
 
 
@@ -87,9 +88,11 @@ def index(request):
     form = SearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
     if query:
-        sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query) | Q(items__text__icontains=query)).distinct()
+        sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query)
+                               | Q(items__text__icontains=query)).distinct()
     page = Paginator(sheets, PUBLIC_PER_PAGE).get_page(request.GET.get("page"))
-    return render(request, "sheets/index.html", {"page": page, "query": query, "form": form}, status=400 if form.errors else 200)
+    return render(request, "sheets/index.html", {"page": page, "query": query, "form": form},
+                  status=400 if form.errors else 200)
 
 
 @require_safe
@@ -278,7 +281,8 @@ def add_to_sheet(request):
         except (StaleEdit, ValueError) as refused:
             form.add_error(None, refused.message if isinstance(refused, StaleEdit) else str(refused))
         else:
-            messages.success(request, gettext("The item is added at the end of 「%(title)s」.") % {"title": chosen.title})
+            messages.success(request, gettext("The item is added at the end of 「%(title)s」.")
+                             % {"title": chosen.title})
             return redirect(reverse("sheets:edit", args=[chosen.token]) + "#items")
     return render(request, "sheets/add.html", {"form": form, "item_form": item_form}, status=400)
 
@@ -339,7 +343,8 @@ def _after_list_change(request, sheet: Sheet, done: str):
 def _stale(request, sheet: Sheet, stale: StaleEdit):
     if wants_region(request):
         sheet.refresh_from_db()
-        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message}, status=409)
+        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message},
+                      status=409)
     return _editor(request, sheet, error=stale.message, status=409)
 
 
@@ -355,7 +360,8 @@ def item_move(request, token, pk):
         move_item(item, _version(request), offset)
     except StaleEdit as stale:
         return _stale(request, item.sheet, stale)
-    return _after_list_change(request, item.sheet, gettext("Item moved up.") if direction == "up" else gettext("Item moved down."))
+    return _after_list_change(request, item.sheet,
+                              gettext("Item moved up.") if direction == "up" else gettext("Item moved down."))
 
 
 @require_POST
@@ -377,7 +383,8 @@ def reorder(request, token):
     if not form.is_valid():
         message = " ".join(e for errors in form.errors.values() for e in errors)
         if wants_region(request):
-            return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message}, status=400)
+            return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message},
+                          status=400)
         return _editor(request, found, error=message, status=400)
     try:
         reorder_items(found, form.cleaned_data["version"], form.cleaned_data["order"])
@@ -392,8 +399,8 @@ def delete(request, token):
     found = _own(request, token)
     if request.method == "POST":
         found.move_to_trash()
-        messages.success(request, gettext("「%(title)s」 is in the trash; its link opens nothing until you restore it (within %(days)d days).")
-                         % {"title": found.title, "days": TRASH_DAYS})
+        messages.success(request, gettext("「%(title)s」 is in the trash; its link opens nothing until you restore it "
+                                          "(within %(days)d days).") % {"title": found.title, "days": TRASH_DAYS})
         return redirect("sheets:mine")
     return render(request, "sheets/delete.html", {"sheet": found})
 
@@ -401,7 +408,8 @@ def delete(request, token):
 @require_safe
 @login_required
 def trash(request):
-    return render(request, "sheets/trash.html", {"sheets": Sheet.objects.of(request.user).trashed().order_by("-deleted_at")})
+    return render(request, "sheets/trash.html",
+                  {"sheets": Sheet.objects.of(request.user).trashed().order_by("-deleted_at")})
 
 
 @require_POST
@@ -428,7 +436,8 @@ def relink(request, token):
 @login_required
 def copy(request, token):
     copied = copy_sheet(_readable(request, token), request.user)
-    messages.success(request, gettext("「%(title)s」 is copied into your sheets (private until you share it).") % {"title": copied.title})
+    messages.success(request, gettext("「%(title)s」 is copied into your sheets (private until you share it).")
+                     % {"title": copied.title})
     return redirect("sheets:edit", copied.token)
 
 
@@ -450,7 +459,9 @@ def import_view(request):
             form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
         else:
             count = imported.items.count()
-            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.", "「%(title)s」 is imported with %(count)d items.",
-                                               count) % {"title": imported.title, "count": count})
+            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.",
+                                               "「%(title)s」 is imported with %(count)d items.", count)
+                             % {"title": imported.title, "count": count})
             return redirect("sheets:edit", imported.token)
-    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS), status=400 if form.errors else 200)
+    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS),
+                  status=400 if form.errors else 200)
