@@ -9,7 +9,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from classics.models import Passage
-from divination.builder.page import figure_context
+from divination.builder.page import STEP_SLUGS, Progress, figure_context, steps_for
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from sheets.forms import STEP_TITLES, AnswerForm
@@ -48,6 +48,15 @@ class ItemView:
 
     def _with_way_back(self, url: str) -> str:
         return f"{url}&{urlencode({'from': f'{self.page}#item-{self.item.pk}'})}" if self.page else url
+
+    @property
+    def chart_label(self) -> str:
+        """The chart item's name as far as its step has come: its 課 alone before the initial transmission (the
+        transmissions and method are what the student is to find), the whole name from there on."""
+        step = self.item.step or None
+        if step in STEP_SLUGS and not Progress(steps_for(True), step).reached("initial"):
+            return self.item.chart_inputs
+        return self.item.chart_name
 
     @property
     def chart_link(self) -> str:

@@ -50,3 +50,14 @@ def test_a_printed_chart_item_gives_the_short_address_of_the_item(client, lesson
     short = reverse("sheets:work", args=[lesson.token, 1])
     assert f'<p class="print-only">http://testserver{short}</p>' in first
     assert len(short) <= 60
+
+
+def test_a_chart_item_before_the_initial_names_only_its_ke(client, lesson):
+    first = article(sheet_page(client, lesson), lesson.items.get(position=0))
+    assert ">丁卯日 亥將 丑時</a> · shown at 四課 · the four lessons" in first
+    assert "亥酉未" not in first
+
+
+def test_a_chart_item_from_the_transmissions_on_names_them(client, lesson):
+    third = article(sheet_page(client, lesson), lesson.items.get(position=2))
+    assert ">甲子日 子將 子時 · 寅巳申 伏吟·自任</a>" in third
