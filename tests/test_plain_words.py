@@ -99,13 +99,16 @@ def test_the_notes_table_names_passages_as_a_reader_cites_them(client, corpus_db
 
 
 def signed_in_pages(as_teacher, lesson):
-    """A teacher's sheet (read, worked through, edited, an item edited) and notebook (with a note on a chart)."""
+    """A teacher's sheet (read, worked through, edited, an item edited), answers and notebook (a note on a chart)."""
+    from notebook.models import Note
+
     as_teacher.post(reverse("notebook:add"), {"chart": "/chart/?day=丁卯&general=亥&hour=丑", "title": "涉害",
                                               "text": "See 經緯 2.1.", "tags": "涉害"})
     passage = lesson.items.filter(kind="passage").first()
     return [lesson.get_absolute_url(), reverse("sheets:work", args=[lesson.token, passage.position + 1]),
             reverse("sheets:edit", args=[lesson.token]), reverse("sheets:item_edit", args=[lesson.token, passage.pk]),
-            reverse("sheets:mine"), reverse("notebook:index")]
+            reverse("sheets:mine"), reverse("sheets:answers"), reverse("notebook:index"),
+            reverse("notebook:note", args=[Note.objects.get().pk])]
 
 
 def test_the_sheet_and_notebook_pages_carry_no_internal_code(as_teacher, lesson):
