@@ -84,7 +84,8 @@ def add(request):
 @require_safe
 @login_required
 def note(request, pk):
-    return render(request, "notebook/note.html", {"note": owned_or_404(Note.objects.prefetch_related("tags", "patterns"), request.user, pk=pk)})
+    note = owned_or_404(Note.objects.prefetch_related("tags", "patterns"), request.user, pk=pk)
+    return render(request, "notebook/note.html", {"note": note})
 
 
 @require_http_methods(["GET", "POST"])
@@ -146,7 +147,8 @@ def imported_said(added: int, skipped: int) -> str:
     done = ngettext("%(added)d note imported.", "%(added)d notes imported.", added) % {"added": added}
     if not skipped:
         return done
-    return done + " " + ngettext("%(skipped)d was already in your notebook.", "%(skipped)d were already in your notebook.",
+    return done + " " + ngettext("%(skipped)d was already in your notebook.",
+                                 "%(skipped)d were already in your notebook.",
                                  skipped) % {"skipped": skipped}
 
 
@@ -175,7 +177,8 @@ def for_chart(request):
         link = read_chart_link(request.GET.get("chart", ""))
     except ChartInputError as error:
         return HttpResponseBadRequest(said(error.reason))
-    notes = _notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated else []
+    notes = (_notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated
+             else [])
     context = {"link": link, "notes": notes, "form": NoteForm(initial={"chart": link.url, "title": link.name}),
                "login_url": f"{reverse('accounts:login')}?{urlencode({'next': link.url})}"}
     return page_or_region(request, "notebook/chart_notes.html", "notebook/_chart_notes.html", context)

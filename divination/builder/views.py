@@ -6,7 +6,7 @@ today's defaults. A chart page is the same for the same URL: it is cacheable (di
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -33,10 +33,12 @@ from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
+from sheets.returns import sheet_return
 
-# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
-# form also sends its city, which /chart/ turns into the place.
-CHART_PARAMETERS = PARAMETERS | {"step"}
+# Every parameter a chart link may carry: the chart's (divination.interface), the page's step and the lesson
+# sheet it was opened from (`from`, shown as the way back); the start form also sends its city, which /chart/
+# turns into the place.
+CHART_PARAMETERS = PARAMETERS | {"step", "from"}
 FORM_PARAMETERS = CHART_PARAMETERS | {"city"}
 
 
@@ -94,12 +96,12 @@ def chart(request):
         return _start_page(request, *forms, status=400)
     the_chart = form.chart
     params = permanent_params(the_chart, request.GET, pattern_settings)
-    target = chart_url(params, step)
-    if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
-            dict(params, **({"step": step} if step else {})).items()):
-        return redirect(target)
+    back = sheet_return(request.GET.get("from"))  # a `from` that is no sheet of this site is dropped
+    canonical = dict(params, **({"step": step} if step else {}), **({"from": back} if back else {}))
+    if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(canonical.items()):
+        return redirect(chart_url(params, step) + (f"&{urlencode({'from': back})}" if back else ""))
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
-                                    chart_context(request, the_chart, params, step)), request)
+                                    chart_context(request, the_chart, params, step) | {"back_to_sheet": back}), request)
 
 
 def chart_context(request, the_chart, params, step) -> dict:

@@ -35,6 +35,7 @@ from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMAR
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
+from sheets.returns import sheet_return
 
 MAX_BODY = 32 * 1024
 
@@ -54,6 +55,7 @@ PAGE, REGION = "practice/practice.html", "practice/_region.html"
 def _respond(request, context: dict, status: int = 200):
     """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
     context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    context["back_to_sheet"] = sheet_return(request.GET.get("from"))  # the way back to the lesson sheet
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
     return response
@@ -76,7 +78,8 @@ def practice(request):
         record = Record.from_token(request.GET.get("record"), chart)
     except ChartInputError as error:
         return _start(request, [said(error.reason)], status=400)
-    target = practice_url(params, step, record)
+    back = sheet_return(request.GET.get("from"))  # the lesson sheet it was opened from; any other `from` is dropped
+    target = practice_url(params, step, record) + (f"&{urlencode({'from': back})}" if back else "")
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)
