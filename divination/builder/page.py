@@ -12,9 +12,10 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
-from urllib.parse import unquote, urlencode
+from urllib.parse import urlencode
 
 from django.urls import get_script_prefix, reverse
+from django.utils.encoding import uri_to_iri
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -32,13 +33,13 @@ from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
 from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
 from divination.engine.lessons import KE, ZEI
-from divination.engine.params import canonical_params
+from divination.engine.params import CURRENT_VERSION, KE_FIELDS, canonical_params, changed_pairs, short_params
 from divination.engine.qualities import SEASON_STATES
 from divination.engine.relations import HARMONY
 from divination.engine.solar_terms import TERM_NAMES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from divination.interface import pattern_settings_from
-from divination.patterns.settings import PatternSettings
+from divination.patterns.settings import SETTINGS_BY_VERSION, PatternSettings
 from languages.wording import said
 
 
@@ -93,14 +94,28 @@ def rule_url(step: Step, chart: Chart) -> str:
     return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
 
 
-def chart_url(params: dict[str, str], step: str | None = None) -> str:
-    """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
-    query = dict(params, step=step) if step else params
-    return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
+def chart_url(params: Mapping[str, str], step: str | None = None) -> str:
+    """The permanent URL of a chart (or of one of its steps): a 課 as the books print it, /ke/丁卯/亥/丑/, a
+    moment as /chart/?at=…&tz=…; then the rest of its parameters, the step last."""
+    query = dict(params, step=step) if step else dict(params)
+    if all(query.get(name) for name in KE_FIELDS):
+        path = reverse("divination:ke_short", args=[query.pop(name) for name in KE_FIELDS])
+    else:
+        path = reverse("divination:chart")
+    return path + ("?" + urlencode(query, safe=":/") if query else "")
 
 
 def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
+    """The parameters of a chart's permanent link: its inputs, the version of the defaults `v`, then each
+    school option and pattern setting that differs from that version's, by name (engine.params.short_params)."""
+    settings = pattern_settings or pattern_settings_from(query)
+    base = PatternSettings.from_token(SETTINGS_BY_VERSION[CURRENT_VERSION])
+    return short_params(chart, query) | changed_pairs(settings, base)
+
+
+def long_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
+    """The long form links had before `v` (every option in `o`, every setting in `p`): what notes and sheets
+    saved then hold."""
     settings = pattern_settings or pattern_settings_from(query)
     return canonical_params(chart, query) | {"p": settings.to_token()}
 
@@ -445,7 +460,7 @@ def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> 
     origin = absolute_url.removesuffix(chart_url(params))
     here = chart_url(params, step) + f"#step-{step}" if step else chart_url(params)
     start = chart_url(params, STEPS[0].slug) + f"#step-{STEPS[0].slug}"
-    return {"here": origin + here, "readable_here": unquote(origin + here), "start": origin + start,
+    return {"here": origin + here, "readable_here": uri_to_iri(origin + here), "start": origin + start,
             "here_is_step": bool(step)}
 
 
@@ -466,7 +481,7 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         "shown_steps": [{"slug": s.slug, "title": s.title, "rule_url": rule_url(s, chart),
                          "template": f"divination/_step_{s.slug}.html"} for s in progress.shown],
-        "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
+        "url": url, "absolute_url": absolute_url, "readable_url": uri_to_iri(absolute_url),
         "step_links": [_step_link(url, s, progress) for s in progress.steps],
         "previous_step": _step_link(url, progress.neighbour(-1), progress),
         "next_step": _step_link(url, progress.neighbour(1), progress),

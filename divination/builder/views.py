@@ -1,12 +1,14 @@
 """Thin views: a form validates, the engine computes, a template renders.
 
-/chart/ serves only canonical URLs (every input and option, in a fixed order); any other query
-that makes a valid chart is redirected to its canonical URL, so a shared link never depends on
-today's defaults. A chart page is the same for the same URL: it is cacheable (divination.builder.caching says by whom).
+A chart is served only at its permanent address (builder.page.chart_url: /ke/丁卯/亥/丑/?v=1 for a 課,
+/chart/?at=…&tz=…&v=1 for a moment, each changed option by name); any other query that makes a valid chart,
+an older link's long form with its tokens `o` and `p` included, is redirected there, so a shared link never
+depends on today's defaults. A chart page is the same for the same URL: it is cacheable
+(divination.builder.caching says by whom).
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from django.http import Http404
 from django.shortcuts import redirect, render
@@ -29,7 +31,7 @@ from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
-from divination.engine.params import chart_from_params
+from divination.engine.params import KE_FIELDS, chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
 
@@ -77,27 +79,54 @@ def home(request):
 @require_safe
 @cache_page(CACHE_SECONDS)
 def chart(request):
-    """The chart, step by step (`step=<slug>`) or whole; bad input returns the start form with the message."""
-    form = form_for(request.GET)
-    step = request.GET.get("step") or None
+    """The chart of a moment (or, redirected to its /ke/ address, of a 課), step by step (`step=<slug>`) or whole;
+    bad input returns the start form with the message."""
+    return _chart_page(request, request.GET, form_for(request.GET))
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+def ke_short(request, day, general, hour):
+    """/ke/丁卯/亥/丑/?v=1: a 課 as the books print it (day, monthly general, query hour), the permanent address
+    of a 課's chart. The options and settings in its query are kept (?v=1&shehai=mengzhongji); a parameter that
+    is not one of a chart's, or a 課 given twice, is refused with the message, never dropped."""
+    query = request.GET.copy()
+    repeated = [name for name in KE_FIELDS if name in query]
+    query.update({"day": day, "general": general, "hour": hour})
+    form = KeForm(query)
+    form.is_valid()
+    if repeated:
+        form.add_error(None, gettext("The 課 is in the address already: leave %(name)s out of the query.")
+                       % {"name": repeated[0]})
+    return _chart_page(request, query, form)
+
+
+def _chart_page(request, query, form):
+    step = query.get("step") or None
     if form.is_valid():
         refuse_unknown(form, request.GET, FORM_PARAMETERS)
     if form.is_valid() and step is not None and step not in STEP_SLUGS:
         form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
                        % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
-    pattern_settings = read_pattern_settings(request.GET, form)
+    pattern_settings = read_pattern_settings(query, form)
     if not form.is_valid():
         blank = KeForm() if isinstance(form, MomentForm) else MomentForm()
         forms = (form, blank) if isinstance(form, MomentForm) else (blank, form)
         return _start_page(request, *forms, status=400)
     the_chart = form.chart
-    params = permanent_params(the_chart, request.GET, pattern_settings)
+    params = permanent_params(the_chart, query, pattern_settings)
     target = chart_url(params, step)
-    if parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != list(
-            dict(params, **({"step": step} if step else {})).items()):
-        return redirect(target)
+    if not _is_address(request, target):
+        return redirect(target)  # an older or longer link, or a 課 asked at /chart/: to its permanent address
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
                                     chart_context(request, the_chart, params, step)), request)
+
+
+def _is_address(request, url: str) -> bool:
+    """The request asked for this very URL (its path, and its query in the same order)."""
+    parts = urlsplit(url)
+    return unquote(parts.path) == request.path and parse_qsl(
+        request.META.get("QUERY_STRING", ""), keep_blank_values=True) == parse_qsl(parts.query, keep_blank_values=True)
 
 
 def chart_context(request, the_chart, params, step) -> dict:
@@ -108,32 +137,6 @@ def chart_context(request, the_chart, params, step) -> dict:
     if step is not None and not context["progress"].reached(step):
         raise Http404(gettext("This chart has no such step."))
     return context
-
-
-@require_safe
-def ke_short(request, day, general, hour):
-    """/ke/丁卯/亥/丑/: a 課 as the books print it (day, monthly general, query hour).
-
-    The options and settings in its query are kept (/ke/丁卯/亥/丑/?shehai=mengzhongji); a parameter
-    that is not one of a chart's, or a 課 given twice, is refused with the message, never dropped.
-    """
-    query = request.GET.copy()
-    repeated = [name for name in ("day", "general", "hour") if name in query]
-    query.update({"day": day, "general": general, "hour": hour})
-    form = KeForm(query)
-    pattern_settings = read_pattern_settings(query, form)
-    form.is_valid()
-    refuse_unknown(form, request.GET)
-    if repeated:
-        form.add_error(None, gettext("The 課 is in the address already: leave %(name)s out of the query.")
-                       % {"name": repeated[0]})
-    step = query.get("step") or None
-    if step is not None and step not in STEP_SLUGS:
-        form.add_error(None, gettext("「%(step)s」 is not a step of the chart: choose one of %(steps)s.")
-                       % {"step": step[:20], "steps": ", ".join(sorted(STEP_SLUGS))})
-    if form.errors:
-        return _start_page(request, MomentForm(), form, status=400)
-    return redirect(chart_url(permanent_params(form.chart, query, pattern_settings), step))
 
 
 def _example_url(day, general, hour) -> str:

@@ -58,13 +58,12 @@ SUGGESTION_LISTS: Final = {
 }
 
 
-def practice_url(params: Mapping[str, str], step: str | None = None, record: Record | None = None) -> str:
-    """The practice twin of a chart URL: the same parameters, then the step and the record so far."""
+def practice_url(params: Mapping[str, str], step: str | None = None) -> str:
+    """The practice twin of a chart URL: the same parameters, then the step. The record of the session is not in
+    it: it is kept in the student's session (practice.views), where every link of the page sees it."""
     query = dict(params)
     if step:
         query["step"] = step
-    if record and record.outcomes:
-        query["record"] = record.to_token()
     return reverse("practice:practice") + "?" + urlencode(query, safe=":/")
 
 
@@ -189,10 +188,15 @@ def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -
 
 
 def step_links(chart: Chart, params: Mapping[str, str], current: str, record: Record) -> list[dict[str, Any]]:
-    links = [{"slug": s.slug, "title": TITLES[s.slug], "url": practice_url(params, s.slug, record),
+    """The step tabs: each step's link, whether it is the current one and how it went in the session so far (the
+    step just answered included), as the tab's classes."""
+    links = [{"slug": s.slug, "title": TITLES[s.slug], "url": practice_url(params, s.slug),
               "current": s.slug == current, "outcome": record.get(s.slug)} for s in steps_of(chart)]
-    links.append({"slug": SUMMARY, "title": SUMMARY_TITLE, "url": practice_url(params, SUMMARY, record),
+    links.append({"slug": SUMMARY, "title": SUMMARY_TITLE, "url": practice_url(params, SUMMARY),
                   "current": current == SUMMARY, "outcome": None})
+    for link in links:
+        link["classes"] = " ".join((["current"] if link["current"] else [])
+                                   + (["done", link["outcome"]] if link["outcome"] else []))
     return links
 
 
@@ -204,9 +208,9 @@ def summary_rows(chart: Chart, params: Mapping[str, str], record: Record) -> lis
 
 
 def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Record, *, form: StepForm | None = None,
-                 result: StepCheck | None = None, state: str = BLANK, attempt: int = 1,
-                 next_record: Record | None = None) -> dict:
-    """Everything the practice page shows at `step` in `state`; `attempt` is the try the form sends next."""
+                 result: StepCheck | None = None, state: str = BLANK, attempt: int = 1) -> dict:
+    """Everything the practice page shows at `step` in `state`; `attempt` is the try the form sends next; `record`
+    is the session's, this step's outcome included once it is answered."""
     answered = state in (RIGHT, REVEALED)
     shown = shown_flags(chart, step, answered)
     rows = answer_rows(form, result, state) if form is not None else []
@@ -226,10 +230,10 @@ def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Rec
         "form": form, "hints": grouped_hints(rows), **step_layout(chart, rows),
         "departure": result.departure if result is not None and state in (HINTS, REVEALED) else None,
         "attempt": attempt,
-        "url": practice_url(params, step, record), "step_links": step_links(chart, params, step, record),
+        "url": practice_url(params, step), "step_links": step_links(chart, params, step, record),
         "chart_url": chart_url(dict(params), step if step in TITLES else None),
         "rule_url": rule_url(chart, step, revealed=answered) if step != SUMMARY else None,
-        "next_url": practice_url(params, following, next_record) if answered and following else None,
+        "next_url": practice_url(params, following) if answered and following else None,
         "next_is_summary": following == SUMMARY,
         "suggestions": SUGGESTION_LISTS, "random_url": reverse("practice:random"),
     }

@@ -1,9 +1,11 @@
 """Thin views of practice mode: a form reads the answers, the checker checks, a template renders.
 
 /practice/ serves the canonical URL of a chart's practice twin (the chart page's parameters, then
-`step` and `record`); the answers are POSTed to that same URL (CSRF), and the next step is a link
-that carries the record. With htmx only the step region is returned. POST /api/practice/check is
-the same checker as JSON.
+`step`); the answers are POSTed to that same URL (CSRF). How each step went (the record) is kept in the
+student's session, per chart, so the step tabs, the next step and the summary all see the step just
+answered; a link made when the record travelled in it (`record=…`) adds its outcomes to the session and
+is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
+same checker as JSON.
 """
 from __future__ import annotations
 
@@ -37,6 +39,24 @@ from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
 
 MAX_BODY = 32 * 1024
+# The session keeps the records of the charts practised last, the oldest dropped first.
+SESSION_KEY, KEPT_CHARTS = "practice_records", 20
+
+
+def session_record(request, params, chart) -> Record:
+    """The record of this chart in the student's session (a record it cannot read any longer is forgotten)."""
+    token = request.session.get(SESSION_KEY, {}).get(urlencode(params))
+    try:
+        return Record.from_token(token, chart)
+    except ChartInputError:
+        return Record()
+
+
+def keep_record(request, params, record: Record) -> None:
+    """Keep the record of this chart in the session, as the most recent of at most KEPT_CHARTS."""
+    records = {key: value for key, value in request.session.get(SESSION_KEY, {}).items() if key != urlencode(params)}
+    records[urlencode(params)] = record.to_token()
+    request.session[SESSION_KEY] = dict(list(records.items())[-KEPT_CHARTS:])
 
 
 def _patterns() -> list[tuple[str, str]]:
@@ -73,10 +93,15 @@ def practice(request):
     try:
         slug = request.GET.get("step") or None
         step = SUMMARY if slug == SUMMARY else step_of(chart, slug).slug
-        record = Record.from_token(request.GET.get("record"), chart)
+        linked = Record.from_token(request.GET.get("record"), chart)
     except ChartInputError as error:
         return _start(request, [said(error.reason)], status=400)
-    target = practice_url(params, step, record)
+    record = session_record(request, params, chart)
+    if linked.outcomes:  # an older link's record joins the session's
+        for linked_step, outcome in linked.outcomes:
+            record = record.with_outcome(linked_step, outcome)
+        keep_record(request, params, record)
+    target = practice_url(params, step)
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)
@@ -99,9 +124,10 @@ def practice(request):
         state, outcome = REVEALED, SHOWN
     else:
         state, outcome = HINTS, None
-    next_record = record.with_outcome(step, outcome) if outcome else None
-    context = page_context(chart, params, step, record, form=answers, result=result, state=state, attempt=2,
-                           next_record=next_record)
+    if outcome:
+        record = record.with_outcome(step, outcome)
+        keep_record(request, params, record)
+    context = page_context(chart, params, step, record, form=answers, result=result, state=state, attempt=2)
     context["attempt_was"] = answers.attempt_number
     return _respond(request, context)
 
