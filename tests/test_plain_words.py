@@ -7,6 +7,8 @@ import re
 
 import pytest
 
+from divination.engine.options import OPTION_SPECS
+from divination.patterns.settings import PATTERN_SETTING_SPECS
 from tests.page_text import visible_text
 from tests.pages import unmarked
 
@@ -22,6 +24,10 @@ CODES = {
     "an options token": r"\bz(?:23|00)\.t[cls]\.",
     "a reading code": r"\b[AR]-[A-Z]{2,}",
     "a test-vector code": r"\bTV\d",
+    # the options' and settings' URL names that no English word spells (void_stem, month_count …)
+    "an option's name": r"\b(?:" + "|".join(spec.name for spec in OPTION_SPECS + PATTERN_SETTING_SPECS
+                                             if "_" in spec.name) + r")\b",
+    "a pattern settings token": r"\bv[01]\.gj\.",
 }
 PAGES = [
     "/chart/?day=丁卯&general=亥&hour=丑",
@@ -41,6 +47,11 @@ PAGES = [
     "/classics/xinjing/3/25/",
     "/classics/search/?q=悬胎",
     "/classics/about/",
+    "/practice/",
+    "/practice/?day=丁卯&general=亥&hour=丑",
+    "/practice/?day=丁卯&general=亥&hour=丑&step=qualities",
+    "/practice/?day=丁卯&general=亥&hour=丑&step=summary",
+    "/practice/?at=2026-11-30T14:30&tz=Europe/Berlin",
 ]
 
 
@@ -95,3 +106,17 @@ def test_the_notes_table_names_passages_as_a_reader_cites_them(client, corpus_db
     page = client.get("/classics/notes/").content.decode()
     assert '<span lang="zh-Hant">經緯 2.40 喜慶</span>' in page
     assert "§6" not in visible_text(page)
+
+
+def test_no_practice_sentence_names_an_option_by_its_token():
+    """A hint says 「option 空亡遁干 · void branches' stems」, never `void_stem` (issue 40)."""
+    from divination.practice.messages import TEXTS
+
+    tokens = re.compile(CODES["an option's name"])
+    assert {key: tokens.findall(str(text)) for key, text in TEXTS.items() if tokens.search(str(text))} == {}
+
+
+def test_the_practice_pattern_list_names_the_patterns_without_their_ids(client):
+    page = unmarked(client.get("/practice/").content.decode())
+    assert '<option value="jingwei.xuantai">懸胎</option>' in page
+    assert "· jingwei." not in page

@@ -39,7 +39,7 @@ from divination.engine.generals import GENERALS
 from divination.engine.qualities import KIN
 from divination.practice.answers import SUBNAMES
 from divination.practice.checker import StepCheck
-from divination.practice.forms import StepForm
+from divination.practice.forms import LABELS, PLATE_LABEL, StepForm
 from divination.practice.steps import FIRST, SECOND, SHOWN, SUMMARY, Record, steps_of
 
 # The builder's step titles, but for the two steps that practise less than the builder shows.
@@ -110,8 +110,10 @@ def drawing(chart: Chart, shown: dict[str, bool], form: StepForm | None = None, 
 
 
 def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[dict[str, Any]]:
-    """Each answer with its input, whether it is right, the hint or (revealed) the answer and its reason."""
+    """Each answer with its input, whether it is right, the hint or (revealed) the answer and its reason; a reason
+    that two answers share (the chain that gives the middle and the final) is said beside the first only."""
     rows = []
+    said_once: set[str] = set()
     for name in form.fields:
         if name == "attempt":
             continue
@@ -129,8 +131,11 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
             "expected": (_written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
                          else None),
             "given": _written(check.given) if check is not None and check.answered else None,
-            "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong" else "",
+            "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong"
+            and check.explanation not in said_once else "",
         })
+        if rows[-1]["explanation"]:
+            said_once.add(rows[-1]["explanation"])
     return rows
 
 
@@ -165,12 +170,20 @@ def _written(value: Any) -> str:
 
 
 def grouped_hints(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The hints of a step, each once, with the answers it concerns (twelve palaces often share one)."""
+    """The hints of a step, each once, with the answers it concerns (twelve palaces often share one): the palaces
+    named once, 「天盤 · heaven branch on earth 子、午」, the other answers by their labels."""
     groups: dict[str, list[str]] = {}
     for row in rows:
         if row["hint"]:
-            groups.setdefault(row["hint"], []).append(row["field"].label)
-    return [{"hint": hint, "labels": labels} for hint, labels in groups.items()]
+            groups.setdefault(row["hint"], []).append(row["name"])
+    return [{"hint": hint, "labels": answers_named(names)} for hint, names in groups.items()]
+
+
+def answers_named(names: list[str]) -> list[str]:
+    """The labels of some answers, the palaces of the heaven plate in one label."""
+    palaces = [name.split(".", 1)[1] for name in names if name.startswith("heaven_plate.")]
+    labels = [str(LABELS[name]) for name in names if not name.startswith("heaven_plate.")]
+    return ([str(PLATE_LABEL).format(b="、".join(palaces))] if palaces else []) + labels
 
 
 def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -> dict[str, Any]:

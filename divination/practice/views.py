@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections import Counter
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
+from django.utils.encoding import uri_to_iri
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -37,6 +39,7 @@ from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMAR
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
+from sources.keys import short_label
 
 MAX_BODY = 32 * 1024
 # The session keeps the records of the charts practised last, the oldest dropped first.
@@ -60,7 +63,12 @@ def keep_record(request, params, record: Record) -> None:
 
 
 def _patterns() -> list[tuple[str, str]]:
-    return [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+    """The patterns a chart at random can be drawn for, by name (懸胎); a name that several entries share is told
+    apart by the passage it comes from (懸胎 · 經緯 2.2), never by the registry's id."""
+    entries = [item for item in registry.ENTRIES if only_ke(item)]
+    names = Counter(item.names[0] for item in entries)
+    return [(item.id, item.names[0] if names[item.names[0]] == 1 else f"{item.names[0]} · {short_label(item.passage)}")
+            for item in entries]
 
 
 def _start(request, errors: list[str] | None = None, form: RandomChartForm | None = None, status: int = 200):
@@ -73,7 +81,8 @@ PAGE, REGION = "practice/practice.html", "practice/_region.html"
 
 def _respond(request, context: dict, status: int = 200):
     """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
-    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    # readable in the copy box: 丁卯, not %E4%B8%81%E5%8D%AF (an IRI; browsers send it encoded)
+    context["share_url"] = uri_to_iri(request.build_absolute_uri(practice_url(context["params"], context["step"])))
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
     return response

@@ -325,3 +325,22 @@ def test_the_initial_steps_explanation_is_each_charts_own_trace():
                                 explanation_context(chart) | drawing(chart, shown) | {"chart": chart, "others": []})
         chosen = html.split('<p data-parts="initial">', 1)[1].split("</p>", 1)[0]
         assert f'href="/methods/{method}/"' in chosen
+
+
+def test_a_hint_shared_by_two_palaces_names_them_once(strict, dingmao):
+    """Issue 40: 「天盤 · heaven branch on earth 子; 天盤 · heaven branch on earth 午: …」 said its prefix twice."""
+    fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()} | {"heaven_plate.子": "子", "heaven_plate.午": "午"}
+    page = unmarked(answer(strict, dingmao, fields).content.decode())
+    hint = re.search(r'<p class="hint"><span class="hint-fields">(.*?)</span>: (.*?)</p>', page)
+    assert hint.group(1) == "天盤 · heaven branch on earth 子、午"
+    assert page.count("heaven branch on earth") == hint.group(0).count("heaven branch on earth") + 12   # the labels
+    assert page.count('<p class="hint">') == 1
+
+
+def test_show_me_says_a_shared_rule_once_beside_the_answers(strict, dingmao):
+    """The middle and the final of 涉害 come by the same chain: its sentence is said beside the first only."""
+    url = step_url(dingmao, "transmissions")
+    page = unmarked(answer(strict, url, {"middle": "子", "final": "子", "reveal": "1"}).content.decode())
+    beside = re.findall(r'<p class="expected">.*?</p>', page, re.S)
+    assert len(beside) == 2
+    assert " — " in beside[0] and " — " not in beside[1]

@@ -47,7 +47,7 @@ def test_the_query_hour_read_from_the_local_clock_on_a_chart_in_china_time(berli
     result = marked(berlin_in_china_time, "general", monthly_general="寅", query_hour="未")
     assert result.field("monthly_general").correct
     assert result.field("query_hour").hint == ("You read the hour from the local clock; this chart reads it in China "
-                                               "standard time, UTC+8 (option 曆法時間, time_basis): the calendar time is 21:30.")
+                                               "standard time, UTC+8 (option 曆法時間 · time basis): the calendar time is 21:30.")
 
 
 def test_the_query_hour_one_off_points_at_where_each_hour_begins(berlin):
@@ -254,10 +254,10 @@ def test_void_branches_take_the_next_decades_stems_under_liuren_zhinans_option()
     field = marked(chart, "qualities", hidden_stems__initial="空").field("hidden_stems.initial")
     assert field.expected == "乙"
     assert field.hint == ("亥 is void, and this chart gives the void branches the next decade's 甲 and 乙 "
-                          "(option 空亡遁干, void_stem: 六壬指南).")
+                          "(option 空亡遁干 · void branches' stems: 六壬指南).")
 
 
 def test_the_next_decades_stem_on_a_chart_that_gives_void_branches_none(dingmao):
     field = marked(dingmao, "qualities", hidden_stems__initial="乙").field("hidden_stems.initial")
     assert field.hint == ("That is the next decade's stem, which 六壬指南 gives a void branch; this chart gives 亥, "
-                          "void, no stem (option 空亡遁干, void_stem).")
+                          "void, no stem (option 空亡遁干 · void branches' stems).")
