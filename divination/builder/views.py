@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, unquote, urlsplit
 
+from django.conf import settings
 from django.http import Http404
 from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
-from django.views.decorators.cache import cache_page
+from django.views.decorators.cache import cache_page, never_cache
 from django.views.decorators.http import require_safe
 
 from divination.builder.caching import CACHE_SECONDS, cacheable
@@ -26,7 +30,7 @@ from divination.builder.forms import (
     time_zones,
 )
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, chart_url, page_context, permanent_params
+from divination.builder.page import STEP_SLUGS, WORK_PARAM, chart_url, page_context, permanent_params, step_url
 from divination.builder.patterns_step import patterns_context
 from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
@@ -37,7 +41,9 @@ from liuren_site.htmx import page_or_region
 
 # Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
 # form also sends its city, which /chart/ turns into the place.
-CHART_PARAMETERS = PARAMETERS | {"step"}
+CHART_PARAMETERS = PARAMETERS | {"step", WORK_PARAM}
+# The reader's choice to work each chart out step by step (builder.page.name_so_far), kept a year.
+WORK_COOKIE, WORK_COOKIE_AGE = "chart_work", 365 * 24 * 3600
 FORM_PARAMETERS = CHART_PARAMETERS | {"city"}
 
 
@@ -115,11 +121,17 @@ def _chart_page(request, query, form):
         return _start_page(request, *forms, status=400)
     the_chart = form.chart
     params = permanent_params(the_chart, query, pattern_settings)
-    target = chart_url(params, step)
+    # Working it out is a step's (the whole chart shows everything): asked in the URL, or, for a chart the reader
+    # comes to by a form or an older link, by the choice the reader made before (a redirect is never cached).
+    work = step is not None and (query.get(WORK_PARAM) == "1" if WORK_PARAM in query
+                                 else request.COOKIES.get(WORK_COOKIE) == "1")
+    target = step_url(chart_url(params), step, work) if step else chart_url(params)
     if not _is_address(request, target):
-        return redirect(target)  # an older or longer link, or a 課 asked at /chart/: to its permanent address
+        response = redirect(target)  # an older or longer link, or a 課 asked at /chart/: to its permanent address
+        patch_vary_headers(response, ["Cookie"])
+        return response
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
-                                    chart_context(request, the_chart, params, step)), request)
+                                    chart_context(request, the_chart, params, step, work)), request)
 
 
 def _is_address(request, url: str) -> bool:
@@ -129,14 +141,33 @@ def _is_address(request, url: str) -> bool:
         request.META.get("QUERY_STRING", ""), keep_blank_values=True) == parse_qsl(parts.query, keep_blank_values=True)
 
 
-def chart_context(request, the_chart, params, step) -> dict:
+def chart_context(request, the_chart, params, step, work=False) -> dict:
     """The chart page's context; the 課體 step comes with the patterns found on the chart. A step the chart
     does not reach is not found."""
     patterns = patterns_context(the_chart, pattern_settings_from(params))
-    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns)
+    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns, work)
     if step is not None and not context["progress"].reached(step):
         raise Http404(gettext("This chart has no such step."))
     return context
+
+
+@require_safe
+@never_cache
+def work(request):
+    """/chart/work/?on=1&next=<a step's URL>: work each chart out step by step (on=1) or not (on=0), the choice kept
+    in a cookie, then back to the step. A link, as harmless as the language's choice: it changes only what the
+    reader's own next charts hide."""
+    target = request.GET.get("next") or reverse("divination:home")
+    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()},
+                                           require_https=request.is_secure()):
+        target = reverse("divination:home")
+    response = redirect(target)
+    if request.GET.get("on") == "1":
+        response.set_cookie(WORK_COOKIE, "1", max_age=WORK_COOKIE_AGE, samesite="Lax", httponly=True,
+                            secure=settings.SESSION_COOKIE_SECURE)
+    else:
+        response.delete_cookie(WORK_COOKIE, samesite="Lax")
+    return response
 
 
 def _example_url(day, general, hour) -> str:

@@ -16,5 +16,6 @@ def practice_twin(chart_url: str) -> str:
     parts = urlsplit(chart_url)
     path = unquote(parts.path).removeprefix(get_script_prefix().rstrip("/"))
     query = list(resolve(path).kwargs.items())
-    query += [(name, value) for name, value in parse_qsl(parts.query, keep_blank_values=True) if name != "step"]
+    query += [(name, value) for name, value in parse_qsl(parts.query, keep_blank_values=True)
+              if name not in ("step", "work")]
     return reverse("practice:practice") + "?" + urlencode(query, safe=":/")
