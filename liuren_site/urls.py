@@ -13,6 +13,7 @@ urlpatterns = [
     path("", include("divination.practice.urls")),
     path("favicon.ico", site_pages.favicon, name="favicon"),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("language/", include("languages.urls")),
     path("accounts/", include("accounts.urls")),
     path("notebook/", include("notebook.urls")),
     path("sheets/", include("sheets.urls")),

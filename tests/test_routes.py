@@ -15,6 +15,7 @@ ROUTE_ARGS = {
     "classics:passage_by_key": ["jingwei-2-1"],
     "classics:volume": ["jingwei", 2],
     "classics:passage": ["jingwei", 2, 1],
+    "languages:choose": ["ja"],
     # What users keep: a note and a sheet of the signed-in reader (the `kept` fixture).
     **{name: lambda kept: [kept["note"].pk] for name in ("notebook:note", "notebook:edit", "notebook:delete", "notebook:restore")},
     **{name: lambda kept: [kept["sheet"].token] for name in (
@@ -35,7 +36,7 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
                    "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405,
-                   "set_language": 302, "favicon": 301, "divination:work": 302}
+                   "set_language": 302, "languages:choose": 302, "favicon": 301, "divination:work": 302}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy"}

@@ -19,6 +19,7 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.cache import cache_page, never_cache
 from django.views.decorators.http import require_safe
+from django.views.decorators.vary import vary_on_cookie
 
 from divination.builder.caching import CACHE_SECONDS, cacheable
 from divination.builder.forms import (
@@ -84,6 +85,7 @@ def home(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie   # the language the reader's cookie chose
 def chart(request):
     """The chart of a moment (or, redirected to its /ke/ address, of a 課), step by step (`step=<slug>`) or whole;
     bad input returns the start form with the message."""
@@ -92,6 +94,7 @@ def chart(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie   # the language the reader's cookie chose
 def ke_short(request, day, general, hour):
     """/ke/丁卯/亥/丑/?v=1: a 課 as the books print it (day, monthly general, query hour), the permanent address
     of a 課's chart. The options and settings in its query are kept (?v=1&shehai=mengzhongji); a parameter that
@@ -176,6 +179,7 @@ def _example_url(day, general, hour) -> str:
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def methods_index(request):
     counts = method_counts()
     return cacheable(render(request, "divination/methods/index.html", {
@@ -186,6 +190,7 @@ def methods_index(request):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def method_detail(request, slug):
     method = METHOD_BY_SLUG.get(slug)
     if method is None:
@@ -205,6 +210,7 @@ def method_detail(request, slug):
 
 @require_safe
 @cache_page(CACHE_SECONDS)
+@vary_on_cookie
 def spirit_rows(request):
     """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
     return cacheable(render(request, "divination/methods/spirits.html", spirit_table()), request)

@@ -89,18 +89,19 @@ def upcoming(items: Sequence[Entry], tz: str = DEFAULT_ZONE, count: int = 5,
     hour = dt.datetime.now(dt.UTC).replace(minute=0, second=0, microsecond=0)
     cannot_occur = unreachable()
     searched = [i for i in items if i.id not in cannot_occur]
-    found = _upcoming(tuple(i for i in searched if not needs_querent(i)), tz, count, hour, Querent())
-    found |= _upcoming(tuple(i for i in searched if needs_querent(i)), tz, count, hour, querent)
-    return {i.id: found.get(i.id, []) for i in items}
+    views = {}
+    for searched_for, who in (([i for i in searched if not needs_querent(i)], Querent()),
+                              ([i for i in searched if needs_querent(i)], querent)):
+        for item_id, moments in _upcoming(tuple(searched_for), tz, count, hour, who).items():
+            views[item_id] = [moment_view(m, tz, who) for m in moments]
+    return {i.id: views.get(i.id, []) for i in items}
 
 
+# The search, once an hour per zone and querent: what it keeps is the engine's moments, not the page's links.
 @lru_cache(maxsize=256)
 def _upcoming(items: tuple[Entry, ...], tz: str, count: int, start: dt.datetime, querent: Querent
-              ) -> dict[str, list[dict[str, Any]]]:
-    if not items:
-        return {}
-    found = next_moments(items, start, tz=tz, count=count, querent=querent)
-    return {item_id: [moment_view(m, tz, querent) for m in moments] for item_id, moments in found.items()}
+              ) -> dict[str, list[Moment]]:
+    return next_moments(items, start, tz=tz, count=count, querent=querent) if items else {}
 
 
 def moment_view(moment: Moment, tz: str, querent: Querent = Querent()) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 Rows are plain dicts built once per process for a set of school options and pattern settings
 (`ke_survey`, `pattern_rows`), with an index of the 720 課 by day, method and pattern and each sort order
-ranked once: a filtered, sorted page is a look-up. django-tables2 renders them (templates/tables/table.html);
+ranked once: a filtered, sorted page is a look-up. The rows hold no address: a cell writes its links when it is
+shown, under the script name the site is served at. django-tables2 renders them (templates/tables/table.html);
 the cells that are more than a value are templates under templates/divination/patterns/cells/.
 """
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 import django_tables2 as tables
-from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django_tables2 import RequestConfig
 from django_tables2.data import TableListData
@@ -21,8 +21,8 @@ from django_tables2.utils import OrderBy, OrderByTuple
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import DEFAULT_OPTIONS, Options
 from divination.engine.transmissions import NINE_METHODS
-from divination.passages import WORK_TITLES, passage_label, passage_link
-from divination.pattern_pages.context import ke_chart_link, only_ke
+from divination.passages import WORK_TITLES, passage_label
+from divination.pattern_pages.context import only_ke
 from divination.patterns import registry
 from divination.patterns.facts import INPUT_ORDER, ordered_inputs
 from divination.patterns.reachability import unreachable
@@ -143,8 +143,7 @@ class KeRows(TableListData):
 @lru_cache(maxsize=8)
 def ke_survey(options: Options = DEFAULT_OPTIONS, settings: PatternSettings = DEFAULT_SETTINGS) -> KeSurvey:
     """The browser's table for one set of school options and pattern settings, built once per process."""
-    urls = pattern_urls()
-    rows = tuple(_ke_row(index, chart, found, urls)
+    rows = tuple(_ke_row(index, chart, found)
                  for index, (chart, found) in enumerate(zip(ke_charts(options), ke_matches(settings, options))))
     return KeSurvey(
         rows=rows, methods=method_names(rows),
@@ -163,13 +162,7 @@ def _index(keys_of_rows: Iterable[Iterable[str]]) -> dict[str, tuple[int, ...]]:
     return {key: tuple(numbers) for key, numbers in index.items()}
 
 
-@lru_cache(maxsize=1)
-def pattern_urls() -> dict[str, str]:
-    """Each entry's page."""
-    return {item.id: reverse("patterns:pattern", args=[item.id]) for item in registry.ENTRIES}
-
-
-def _ke_row(index: int, chart, found, urls: dict[str, str]) -> dict:
+def _ke_row(index: int, chart, found) -> dict:
     t = chart.transmissions
     ke = chart.ke
     return {
@@ -185,9 +178,9 @@ def _ke_row(index: int, chart, found, urls: dict[str, str]) -> dict:
         "subname": t.subname or "",
         "method_full": f"{t.method}·{t.subname}" if t.subname else t.method,
         "method_order": NINE_METHODS.index(t.method),
-        "patterns": [{"name": m.entry.names[0], "url": urls[m.entry.id]} for m in found if m.entry.kind == PATTERN],
+        "patterns": [{"name": m.entry.names[0], "id": m.entry.id} for m in found if m.entry.kind == PATTERN],
         "pattern_ids": tuple(m.entry.id for m in found),
-        "chart_url": ke_chart_link(ke),
+        "ke": ke,   # its example chart's address is written when the row is shown, under the site's script name
     }
 
 
@@ -203,20 +196,19 @@ def method_names(rows: Iterable[dict]) -> list[str]:
 def pattern_rows() -> tuple[dict, ...]:
     """One row per implemented entry, in catalog order, with its frequency over the 720 課 and, for an
     entry no chart can show, why (built once: reachability)."""
-    counts, cannot_occur, urls = frequencies(), unreachable(), pattern_urls()
-    rows = tuple(_pattern_row(number, item, counts, cannot_occur, urls)
+    counts, cannot_occur = frequencies(), unreachable()
+    rows = tuple(_pattern_row(number, item, counts, cannot_occur)
                  for number, item in enumerate(registry.ENTRIES, start=1))
     return rows
 
 
-def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str], urls: dict[str, str]) -> dict:
+def _pattern_row(number: int, item, counts: dict[str, int], cannot_occur: dict[str, str]) -> dict:
     frequency = counts.get(item.id, 0) if only_ke(item) else None
     return {
         "number": number, "id": item.id, "name": item.names[0], "names": item.names,
         "other_names": "、".join(item.names[1:]), "method_of_reading": item.kind == METHOD_OF_READING,
         "work": WORK_TITLES[item.work], "work_key": item.work,
-        "url": urls[item.id],
-        "passage_url": passage_link(item), "passage_label": passage_label(item), "source": item.source,
+        "entry": item, "passage_label": passage_label(item), "source": item.source,
         "passage_order": parse_passage_key(item.passage),
         "inputs_text": inputs_sentence_lazily(item.inputs), "inputs": ordered_inputs(item.inputs),
         "inputs_order": tuple(INPUT_ORDER.index(code) for code in ordered_inputs(item.inputs)),

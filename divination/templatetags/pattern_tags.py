@@ -1,9 +1,11 @@
 """How pages show patterns: `{% passage_patterns key %}` lists what a passage defines, `{% flag code %}` a flag in
-words."""
+words, `{{ entry|passage_link }}` the passage defining an entry, `{{ ke|ke_chart_link }}` a 課's example chart."""
 from __future__ import annotations
 
 from django import template
 
+from divination import passages
+from divination.pattern_pages import context
 from divination.pattern_pages.context import passage_patterns as patterns_of
 from divination.wording import flag_words
 
@@ -20,3 +22,15 @@ def flag(code: str) -> dict:
 def passage_patterns(key: str) -> dict:
     """The patterns a passage defines, each with its 720-課 count, example 課 and next moments."""
     return {"passage_patterns": patterns_of(key)}
+
+
+@register.filter
+def passage_link(entry) -> str:
+    """The passage page of an entry, landing on its defining words."""
+    return passages.passage_link(entry)
+
+
+@register.filter
+def ke_chart_link(ke) -> str:
+    """The example chart of a 課 (its general k steps after 子, on the 子 hour)."""
+    return context.ke_chart_link(ke)

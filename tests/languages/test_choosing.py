@@ -1,5 +1,6 @@
 """Choosing the interface language: the browser's Accept-Language the first time, then the switcher's cookie."""
 import re
+from urllib.parse import unquote
 
 import pytest
 from django.conf import settings
@@ -7,7 +8,9 @@ from django.test import Client
 
 from tests.languages.conftest import BROWSERS
 
-SWITCHER = re.compile(r'<form class="language-switcher no-print" action="/i18n/setlang/" method="post">(.*?)</form>', re.S)
+SWITCHER = re.compile(r'<nav class="language-switcher no-print"[^>]*>(.*?)</nav>', re.S)
+CHOICE = re.compile(r'<a href="/language/([a-z-]+)/\?next=([^"]*)" hreflang="[^"]+" lang="([^"]+)" rel="nofollow"'
+                    r'( aria-current="true" class="current")?>([^<]+)</a>')
 
 
 def page_lang(response) -> str:
@@ -28,71 +31,62 @@ def test_a_browser_asking_for_no_language_gets_english(client):
     assert page_lang(client.get("/")) == "en"
 
 
-@pytest.mark.parametrize("path", ["/", "/methods/", "/methods/shehai/", "/classics/", "/classics/glossary/", "/patterns/", "/ke/"])
+@pytest.mark.parametrize("path", ["/", "/methods/", "/methods/shehai/", "/classics/", "/classics/glossary/", "/patterns/",
+                                  "/ke/"])
 def test_every_page_carries_the_switcher_back_to_itself(client, corpus_db, path):
-    form = SWITCHER.search(client.get(path).content.decode())
-    assert form, path
-    assert f'<input type="hidden" name="next" value="{path}">' in form.group(1)
-    assert [code for code, _ in settings.LANGUAGES] == re.findall(r'name="language" value="([^"]+)"', form.group(1))
+    switcher = SWITCHER.search(client.get(path).content.decode())
+    assert switcher, path
+    choices = CHOICE.findall(switcher.group(1))
+    assert [code for code, *_ in choices] == [code for code, _ in settings.LANGUAGES]
+    assert {unquote(back) for _, back, *_ in choices} == {path}
 
 
 def test_each_choice_is_written_in_its_own_language(client):
-    form = SWITCHER.search(client.get("/").content.decode()).group(1)
-    assert re.findall(r'lang="([^"]+)"[^>]*>([^<]+)</button>', form) == [
+    choices = CHOICE.findall(SWITCHER.search(client.get("/").content.decode()).group(1))
+    assert [(lang, name) for _, _, lang, _, name in choices] == [
         ("zh-Hant", "繁體中文"), ("zh-Hans", "简体中文"), ("ja", "日本語"), ("en", "English")]
 
 
-def test_the_current_language_is_pressed(reader):
-    form = SWITCHER.search(reader("/", "ja").content.decode()).group(1)
-    assert re.findall(r'value="([^"]+)" lang="[^"]+" aria-pressed="true"', form) == ["ja"]
+def test_the_current_language_is_marked_current(reader):
+    choices = CHOICE.findall(SWITCHER.search(reader("/", "ja").content.decode()).group(1))
+    assert [code for code, _, _, current, _ in choices if current] == ["ja"]
 
 
 def test_choosing_a_language_returns_to_the_same_page_and_is_remembered(corpus_db):
-    browser = Client(enforce_csrf_checks=True, HTTP_ACCEPT_LANGUAGE=BROWSERS["en"])
+    browser = Client(HTTP_ACCEPT_LANGUAGE=BROWSERS["en"])
     page = browser.get("/methods/shehai/").content.decode()
-    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
-    response = browser.post("/i18n/setlang/", {"csrfmiddlewaretoken": token, "next": "/methods/shehai/", "language": "ja"})
+    link = re.search(r'<a href="(/language/ja/[^"]+)"', page).group(1).replace("&amp;", "&")
+    response = browser.get(link)
     assert (response.status_code, response["Location"]) == (302, "/methods/shehai/")
     cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
     assert cookie.value == "ja" and cookie["httponly"] and cookie["samesite"] == "Lax"
     assert cookie["max-age"] == settings.LANGUAGE_COOKIE_AGE
+    assert "no-store" in response["Cache-Control"] or "max-age=0" in response["Cache-Control"]
     assert page_lang(browser.get("/methods/shehai/")) == "ja"  # the browser still asks for English
     assert page_lang(browser.get("/classics/")) == "ja"
 
 
-def test_the_switch_is_refused_without_the_readers_token():
+def test_a_page_with_the_switcher_holds_no_readers_token_and_sets_no_cookie(client):
+    response = client.get("/methods/shehai/")
+    assert "csrfmiddlewaretoken" not in response.content.decode()
+    assert not response.cookies
+
+
+def test_the_switch_never_sends_the_reader_to_another_site(client):
+    for elsewhere in ("https://example.org/", "//example.org/", "javascript:alert(1)"):
+        response = client.get("/language/ja/", {"next": elsewhere})
+        assert response["Location"] == "/"
+
+
+def test_an_unknown_language_changes_nothing(client):
+    response = client.get("/language/xx/", {"next": "/"})
+    assert response.status_code == 404
+    assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
+
+
+def test_djangos_own_switch_by_post_still_asks_for_the_readers_token():
     browser = Client(enforce_csrf_checks=True)
     browser.get("/")
     response = browser.post("/i18n/setlang/", {"next": "/", "language": "ja"})
     assert response.status_code == 403
     assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
-
-
-def test_the_switch_never_sends_the_reader_to_another_site(client):
-    response = client.post("/i18n/setlang/", {"next": "https://example.org/", "language": "ja"})
-    assert response["Location"] == "/"
-
-
-def test_an_unknown_language_changes_nothing(client):
-    response = client.post("/i18n/setlang/", {"next": "/", "language": "xx"})
-    assert settings.LANGUAGE_COOKIE_NAME not in response.cookies
-
-
-@pytest.mark.parametrize(("cookie", "lang"), [("ja", "ja"), ("zh-hans", "zh-Hans"), ("xx", "zh-Hant"), ("", "zh-Hant")])
-def test_the_switchers_cookie_decides_before_the_browser_and_an_unknown_one_is_passed_over(cookie, lang):
-    reader = Client(HTTP_ACCEPT_LANGUAGE="zh-TW")
-    reader.cookies[settings.LANGUAGE_COOKIE_NAME] = cookie
-    assert page_lang(reader.get("/")) == lang
-
-
-def test_the_same_browser_with_another_cookie_gets_the_cookies_language():
-    for cookie, lang in (("ja", "ja"), ("en", "en"), ("ja", "ja")):
-        reader = Client(HTTP_ACCEPT_LANGUAGE="zh-CN")
-        reader.cookies[settings.LANGUAGE_COOKIE_NAME] = cookie
-        assert page_lang(reader.get("/")) == lang
-
-
-def test_a_change_of_the_sites_languages_changes_the_choice(client, settings):
-    assert page_lang(client.get("/", HTTP_ACCEPT_LANGUAGE="ja")) == "ja"
-    settings.LANGUAGES = [("zh-hant", "繁體中文"), ("en", "English")]
-    assert page_lang(client.get("/", HTTP_ACCEPT_LANGUAGE="ja")) == "en"
