@@ -109,10 +109,11 @@ def test_the_notes_table_names_passages_as_a_reader_cites_them(client, corpus_db
 
 
 def test_no_practice_sentence_names_an_option_by_its_token():
-    """A hint says 「option 空亡遁干 · void branches' stems」, never `void_stem` (issue 40)."""
+    """A hint says 「option 空亡遁干 · void branches' stems」, never `void_stem`, nor a parameter as a link writes it
+    (`noble=day`) (issue 40)."""
     from divination.practice.messages import TEXTS
 
-    tokens = re.compile(CODES["an option's name"])
+    tokens = re.compile(CODES["an option's name"] + r"|\b[a-z_]+=[a-z0-9]")
     assert {key: tokens.findall(str(text)) for key, text in TEXTS.items() if tokens.search(str(text))} == {}
 
 
@@ -120,3 +121,18 @@ def test_the_practice_pattern_list_names_the_patterns_without_their_ids(client):
     page = unmarked(client.get("/practice/").content.decode())
     assert '<option value="jingwei.xuantai">懸胎</option>' in page
     assert "· jingwei." not in page
+
+
+@pytest.mark.parametrize("table", ["jiawugeng", "xieji", "jiayang"])
+def test_a_noble_hint_names_the_tables_by_their_books_or_songs_not_their_tokens(table):
+    """甲子 子將 午時: each branch a table gives as 甲's noble, answered under each table, names no option value."""
+    from divination.engine.chart import chart_from_ke
+    from divination.engine.options import Options
+    from divination.practice.answers import read_item
+    from divination.practice.checker import check
+
+    chart = chart_from_ke("甲子", "子", "午", options=Options(noble_table=table))
+    values = re.compile(r"\b(?:jiawugeng|xieji|jiayang)\b")
+    for given in "丑未":
+        hint = check(chart, "generals", {"noble.branch": read_item("noble.branch", given)}).fields[0].hint
+        assert not values.search(str(hint)), hint

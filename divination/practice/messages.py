@@ -428,8 +428,8 @@ TEXTS: Final = {
                                "day or night)."),
     "reason.daytime.sun": _("the sun is up at the querent's place (option 晝夜 · day or night)."),
     "reason.nighttime.sun": _("the sun is down at the querent's place (option 晝夜 · day or night)."),
-    "reason.daytime.forced": _("the chart asks for the day noble (noble=day)."),
-    "reason.nighttime.forced": _("the chart asks for the night noble (noble=night)."),
+    "reason.daytime.forced": _("the chart asks for the day noble (晝貴), whatever the hour."),
+    "reason.nighttime.forced": _("the chart asks for the night noble (夜貴), whatever the hour."),
     "hint.noble.ground": _("You gave the earth branch under the noble; give the branch the noble itself rides on the "
                            "heaven plate."),
     "hint.noble.other_table": _("{given} is the noble by the table {table} (「{song}」); this chart reads it by "

@@ -166,9 +166,9 @@ def test_the_xinjing_day_noble_at_the_yin_hour_is_the_books_not_the_default():
     """心鏡 (魄化) 甲戌日 寅時 戌將 puts 白虎 on 午 with the day noble 丑; the default rule takes the night noble 未."""
     chart = chart_from_ke("甲戌", "戌", "寅")
     field = marked(chart, "generals", noble__branch="丑").field("noble.branch")
-    assert field.hint == ("丑 is this chart's day noble, and the night noble by the table xieji "
+    assert field.hint == ("丑 is this chart's day noble, and the night noble by the table 協紀辨方書 "
                           "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the night "
-                          "noble (夜貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · "
+                          "noble (夜貴) by 六壬大全 (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · "
                           "noble table): the 寅 hour is a night hour (卯 to 申 are day).")
     assert field.expected == "未"
 
@@ -242,9 +242,9 @@ def test_the_noble_of_the_other_time_or_another_table_is_named_with_the_song():
     """甲子 子將 午時, a day chart: 甲戊庚牛羊 gives 甲 the day noble 丑 and the night noble 未; 協紀辨方書 the day noble 未."""
     chart = chart_from_ke("甲子", "子", "午")
     field = marked(chart, "generals", noble__branch="未").field("noble.branch")
-    assert field.hint == ("未 is this chart's night noble, and the day noble by the table xieji "
+    assert field.hint == ("未 is this chart's night noble, and the day noble by the table 協紀辨方書 "
                           "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the day noble "
-                          "(晝貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · noble "
+                          "(晝貴) by 六壬大全 (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · noble "
                           "table): the 午 hour is a day hour (卯 to 申 are day).")
 
 
