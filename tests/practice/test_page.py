@@ -344,3 +344,9 @@ def test_show_me_says_a_shared_rule_once_beside_the_answers(strict, dingmao):
     beside = re.findall(r'<p class="expected">.*?</p>', page, re.S)
     assert len(beside) == 2
     assert " — " in beside[0] and " — " not in beside[1]
+
+
+def test_the_practice_copy_box_gives_readable_chinese(client, dingmao):
+    page = unmarked(client.get(dingmao).content.decode())
+    assert ('<input id="practice-link" class="chart-link" type="text" readonly '
+            'value="http://testserver/practice/?day=丁卯&amp;general=亥&amp;hour=丑&amp;v=1&amp;step=plates">') in page
