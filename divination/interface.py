@@ -7,10 +7,15 @@ from typing import Any
 
 from divination.engine.chart import Chart
 from divination.engine.errors import ChartInputError
-from divination.engine.params import KNOWN
+from divination.engine.params import KNOWN, versioned
 from divination.passages import passage_path
 from divination.patterns.registry import Match, match_chart
-from divination.patterns.settings import DEFAULT_SETTINGS, PATTERN_SETTING_SPECS, PatternSettings
+from divination.patterns.settings import (
+    DEFAULT_SETTINGS,
+    PATTERN_SETTING_SPECS,
+    SETTINGS_BY_VERSION,
+    PatternSettings,
+)
 
 # Every parameter of a chart: its inputs and school options (divination.engine.params), the pattern settings.
 PARAMETERS = frozenset(KNOWN | {"p"} | {spec.name for spec in PATTERN_SETTING_SPECS})
@@ -29,8 +34,10 @@ def refuse_unknown(names) -> None:
 
 
 def pattern_settings_from(values: Mapping[str, Any]) -> PatternSettings:
-    """The pattern settings of a request: the token `p`, then any setting named on its own (which wins)."""
-    return PatternSettings.of(str(values.get("p") or "").strip(), PatternSettings.named_entries(values))
+    """The pattern settings of a request: the token `p` (or the defaults of the link's version `v`), then any
+    setting named on its own (which wins)."""
+    token = str(values.get("p") or "").strip() or versioned(values, SETTINGS_BY_VERSION)
+    return PatternSettings.of(token, PatternSettings.named_entries(values))
 
 
 def chart_json(chart: Chart, settings: PatternSettings = DEFAULT_SETTINGS) -> dict[str, Any]:

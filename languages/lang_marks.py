@@ -17,6 +17,7 @@ _PUNCTUATION: Final = r"[\u3000-\u303f\uff00-\uffef]"
 # A run: Han or kana letters with the CJK punctuation and spaces between and around them (「甲丑」, 丁卯日 亥將).
 CJK_RUN: Final = re.compile(rf"{_PUNCTUATION}*{_LETTER}(?:(?:{_PUNCTUATION}|[ ·])*{_LETTER})*{_PUNCTUATION}*")
 KANA: Final = re.compile(r"[\u3040-\u30ff]")
+_ANY_LETTER: Final = re.compile(_LETTER)
 # A value that is markup already (a message with its own <span lang>, a form's label) is read tag by tag.
 _TAG_OR_TEXT: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|<[^>]*>|([^<]+)")
 _LANG: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]*)""")
@@ -35,6 +36,8 @@ def runs_marked(value: object) -> SafeString:
     """The value escaped (unless it is markup already) with each run of Chinese or Japanese in a <span lang>,
     except where the innermost element of the value that says a language says Chinese or Japanese."""
     html = str(conditional_escape(value))
+    if not _ANY_LETTER.search(html):   # most values of an English page hold no Chinese at all
+        return mark_safe(html)
     out, langs, names = [], [], []   # per open element of the value: the language it says (or None), its name
     for tag in _TAG_OR_TEXT.finditer(html):
         closing, name, attributes, text = tag.groups()

@@ -9,7 +9,6 @@ from django.utils.text import format_lazy
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
-from accounts.forms import LongSelect, ReadyChoices
 from divination.engine.errors import ChartInputError
 from divination.engine.transmissions import NINE_METHODS
 from divination.links import ChartLink, read_chart_link
@@ -76,9 +75,9 @@ class NotebookFilter(forms.Form):
 
     q = forms.CharField(label=_("Search"), required=False, max_length=100)
     tag = forms.CharField(label=_("Tag"), required=False, max_length=TAG_LENGTH)
-    method = forms.ChoiceField(label=_("Method"), required=False, widget=LongSelect,
+    method = forms.ChoiceField(label=_("Method"), required=False,
                                error_messages={"invalid_choice": _("「%(value)s」 is not one of the nine methods.")})
-    pattern = forms.ChoiceField(label=_("Pattern"), required=False, widget=LongSelect)
+    pattern = forms.ChoiceField(label=_("Pattern"), required=False)
     per_page = forms.IntegerField(label=_("每頁 Rows a page"), required=False, min_value=PER_PAGE_RANGE[0],
                                   max_value=PER_PAGE_RANGE[1], error_messages={
                                       "min_value": _ROWS_REFUSED, "max_value": _ROWS_REFUSED,
@@ -93,8 +92,8 @@ class NotebookFilter(forms.Form):
         language = get_language()
         self.fields["method"].choices = [("", gettext("any method"))] + [(m, in_script(m, language))
                                                                           for m in NINE_METHODS]
-        self.fields["pattern"].choices = ReadyChoices([("", gettext("any pattern"))] + [
-            (p, in_script(name, language)) for p, name in notebook_patterns(owner)])
+        self.fields["pattern"].choices = [("", gettext("any pattern"))] + [
+            (p, in_script(name, language)) for p, name in notebook_patterns(owner)]
         self.fields["pattern"].error_messages["invalid_choice"] = _(
             "No chart in your notebook shows the pattern 「%(value)s」.")
 

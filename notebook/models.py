@@ -11,6 +11,7 @@ from django.db import models
 from django.urls import reverse
 
 from accounts.ownership import Owned
+from divination.links import stored_url
 
 TITLE_LENGTH = 200
 NOTES_LENGTH = 20_000
@@ -54,7 +55,7 @@ class Note(Owned):
 
     @property
     def chart_url(self) -> str:
-        return f"{reverse('divination:chart')}?{self.chart}"
+        return stored_url(self.chart)
 
 
 class NotePattern(models.Model):

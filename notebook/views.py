@@ -177,8 +177,9 @@ def for_chart(request):
         link = read_chart_link(request.GET.get("chart", ""))
     except ChartInputError as error:
         return HttpResponseBadRequest(said(error.reason))
-    notes = (_notes(request.user).filter(chart=link.query).prefetch_related("tags") if request.user.is_authenticated
-             else [])
+    # a note saved before the short links holds the long form of the same chart
+    notes = (_notes(request.user).filter(chart__in=(link.query, link.long_query)).prefetch_related("tags")
+             if request.user.is_authenticated else [])
     context = {"link": link, "notes": notes, "form": NoteForm(initial={"chart": link.url, "title": link.name}),
                "login_url": f"{reverse('accounts:login')}?{urlencode({'next': link.url})}"}
     return page_or_region(request, "notebook/chart_notes.html", "notebook/_chart_notes.html", context)

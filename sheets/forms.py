@@ -8,7 +8,6 @@ from django.urls import Resolver404, get_script_prefix, resolve
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from accounts.forms import LongSelect
 from classics.models import Passage
 from divination.builder.page import PATTERNS_STEP, STEPS
 from divination.engine.errors import ChartInputError
@@ -38,7 +37,7 @@ class SheetForm(forms.Form):
             "max_length": _("The introduction may be at most %(limit_value)d characters long; it has %(show_value)d.")})
     visibility = forms.ChoiceField(
         label=_("Who can open it"), choices=Sheet.Visibility.choices, initial=Sheet.Visibility.PRIVATE,
-        widget=LongSelect, error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
+        error_messages={"invalid_choice": _("Choose private, anyone with the link, or public.")})
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
 
@@ -50,13 +49,13 @@ class ItemForm(forms.Form):
                       Item.Kind.PASSAGE: ["passage", "highlight", "text"], Item.Kind.TEXT: ["text"],
                       Item.Kind.QUESTION: ["text"]}
 
-    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, widget=LongSelect, error_messages={
+    kind = forms.ChoiceField(label=_("Kind"), choices=Item.Kind.choices, error_messages={
         "invalid_choice": _("Choose a chart, a practice chart, a passage, a text or a question.")})
     chart = forms.CharField(
         label=_("Chart link"), required=False, max_length=2000, error_messages={
             "max_length": _("A chart link may be at most %(limit_value)d characters long; it has %(show_value)d.")},
         help_text=_("The link of a chart page, e.g. <code>/chart/?day=丁卯&amp;general=亥&amp;hour=丑</code>…"))
-    step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES, widget=LongSelect,
+    step = forms.ChoiceField(label=_("Shown at the step"), required=False, choices=STEP_CHOICES,
                              error_messages={"invalid_choice": _("「%(value)s」 is not a step of the chart.")})
     passage = forms.CharField(label=_("Passage"), required=False, max_length=300, error_messages={
                                   "max_length": _("A passage is named in at most %(limit_value)d characters; "
@@ -187,7 +186,7 @@ class AddToSheetForm(forms.Form):
     """Which of the reader's sheets an item from another page goes on, or the title of a new one."""
 
     sheet = forms.ModelChoiceField(label=_("Add it to"), queryset=Sheet.objects.none(), required=False,
-                                   empty_label=_("a new sheet"), widget=LongSelect, error_messages={
+                                   empty_label=_("a new sheet"), error_messages={
                                        "invalid_choice": _("Choose one of your sheets, or a new one.")})
     title = forms.CharField(label=_("The new sheet's title"), required=False, max_length=TITLE_LENGTH, error_messages={
         "max_length": _("The title may be at most %(limit_value)d characters long; it has %(show_value)d.")})

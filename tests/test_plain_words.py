@@ -8,6 +8,8 @@ import re
 import pytest
 from django.urls import reverse
 
+from divination.engine.options import OPTION_SPECS
+from divination.patterns.settings import PATTERN_SETTING_SPECS
 from tests.page_text import visible_text
 from tests.pages import unmarked
 
@@ -23,6 +25,10 @@ CODES = {
     "an options token": r"\bz(?:23|00)\.t[cls]\.",
     "a reading code": r"\b[AR]-[A-Z]{2,}",
     "a test-vector code": r"\bTV\d",
+    # the options' and settings' URL names that no English word spells (void_stem, month_count …)
+    "an option's name": r"\b(?:" + "|".join(spec.name for spec in OPTION_SPECS + PATTERN_SETTING_SPECS
+                                             if "_" in spec.name) + r")\b",
+    "a pattern settings token": r"\bv[01]\.gj\.",
 }
 PAGES = [
     "/chart/?day=丁卯&general=亥&hour=丑",
@@ -42,6 +48,11 @@ PAGES = [
     "/classics/xinjing/3/25/",
     "/classics/search/?q=悬胎",
     "/classics/about/",
+    "/practice/",
+    "/practice/?day=丁卯&general=亥&hour=丑",
+    "/practice/?day=丁卯&general=亥&hour=丑&step=qualities",
+    "/practice/?day=丁卯&general=亥&hour=丑&step=summary",
+    "/practice/?at=2026-11-30T14:30&tz=Europe/Berlin",
 ]
 
 
@@ -124,3 +135,33 @@ def test_the_item_editor_names_the_passage_as_the_site_cites_it(as_teacher, less
     passage = lesson.items.filter(kind="passage").first()
     form = as_teacher.get(reverse("sheets:item_edit", args=[lesson.token, passage.pk])).context["form"]
     assert form["passage"].value() == "經緯 2.1"
+
+
+def test_no_practice_sentence_names_an_option_by_its_token():
+    """A hint says 「option 空亡遁干 · void branches' stems」, never `void_stem`, nor a parameter as a link writes it
+    (`noble=day`) (issue 40)."""
+    from divination.practice.messages import TEXTS
+
+    tokens = re.compile(CODES["an option's name"] + r"|\b[a-z_]+=[a-z0-9]")
+    assert {key: tokens.findall(str(text)) for key, text in TEXTS.items() if tokens.search(str(text))} == {}
+
+
+def test_the_practice_pattern_list_names_the_patterns_without_their_ids(client):
+    page = unmarked(client.get("/practice/").content.decode())
+    assert '<option value="jingwei.xuantai">懸胎</option>' in page
+    assert "· jingwei." not in page
+
+
+@pytest.mark.parametrize("table", ["jiawugeng", "xieji", "jiayang"])
+def test_a_noble_hint_names_the_tables_by_their_books_or_songs_not_their_tokens(table):
+    """甲子 子將 午時: each branch a table gives as 甲's noble, answered under each table, names no option value."""
+    from divination.engine.chart import chart_from_ke
+    from divination.engine.options import Options
+    from divination.practice.answers import read_item
+    from divination.practice.checker import check
+
+    chart = chart_from_ke("甲子", "子", "午", options=Options(noble_table=table))
+    values = re.compile(r"\b(?:jiawugeng|xieji|jiayang)\b")
+    for given in "丑未":
+        hint = check(chart, "generals", {"noble.branch": read_item("noble.branch", given)}).fields[0].hint
+        assert not values.search(str(hint)), hint

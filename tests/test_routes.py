@@ -36,7 +36,7 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
                    "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405,
-                   "set_language": 302, "languages:choose": 302, "favicon": 301}
+                   "set_language": 302, "languages:choose": 302, "favicon": 301, "divination:work": 302}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy", "sheets:answer"}

@@ -35,7 +35,7 @@ def test_every_page_links_the_icon_and_the_old_address_leads_to_it(client):
 def test_the_page_language_is_that_of_its_prose_and_chinese_is_marked_where_it_stands(client, corpus_db):
     page = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑"}, follow=True).content.decode()
     assert page.startswith('<!DOCTYPE html>\n<html lang="en">')
-    assert '<h1 class="chart-name" lang="zh-Hant">丁卯日 亥將 丑時 · 亥酉未 涉害</h1>' in page
+    assert '<h1 class="chart-name" id="chart-name" lang="zh-Hant">丁卯日 亥將 丑時 · 亥酉未 涉害</h1>' in page
     assert '<div class="ke-figure" id="figure" data-figure="chart" lang="zh-Hant">' in page
     reader = client.get("/classics/jingwei/2/1/").content.decode()
     assert '<div class="text" lang="ja">' in reader and '<div class="text" lang="zh-Hant">' in reader

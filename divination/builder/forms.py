@@ -228,6 +228,10 @@ def prefilled(chart, params) -> _ChartForm:
     form_class = KeForm if chart.calendar is None else MomentForm
     initial = {name: value for name, value in params.items() if name in form_class.base_fields and name != "o"}
     initial |= chart.options.to_dict() | {"noble": noble_choice(chart)}
+    try:  # the pattern settings the link names by pair travel with the form in its hidden token
+        initial["p"] = pattern_settings_from(params).to_token()
+    except ChartInputError:
+        pass
     return form_class(initial=initial)
 
 

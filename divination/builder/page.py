@@ -12,9 +12,10 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
-from urllib.parse import unquote, urlencode
+from urllib.parse import urlencode
 
 from django.urls import get_script_prefix, reverse
+from django.utils.encoding import uri_to_iri
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -32,13 +33,13 @@ from divination.engine.chart import SEXES, Chart
 from divination.engine.cycles import BRANCH_ELEMENT, BRANCHES, ELEMENTS, STEM_ELEMENT, STEM_LODGING, STEMS, is_yang_stem
 from divination.engine.generals import GENERALS, NOBLE_SONGS, is_daytime_hour
 from divination.engine.lessons import KE, ZEI
-from divination.engine.params import canonical_params
+from divination.engine.params import CURRENT_VERSION, KE_FIELDS, canonical_params, changed_pairs, short_params
 from divination.engine.qualities import SEASON_STATES
 from divination.engine.relations import HARMONY
 from divination.engine.solar_terms import TERM_NAMES
 from divination.engine.transmissions import BAZHUAN_DAYS, BIYONG, FANYIN, FUYIN, SHEHAI, YAOKE, ZEIKE
 from divination.interface import pattern_settings_from
-from divination.patterns.settings import PatternSettings
+from divination.patterns.settings import SETTINGS_BY_VERSION, PatternSettings
 from languages.wording import said
 
 
@@ -93,14 +94,28 @@ def rule_url(step: Step, chart: Chart) -> str:
     return reverse("divination:method", args=[SLUG_BY_NAME[chart.transmissions.method]])
 
 
-def chart_url(params: dict[str, str], step: str | None = None) -> str:
-    """The canonical URL of a chart (or of one of its steps): readable, every input and option in it."""
-    query = dict(params, step=step) if step else params
-    return reverse("divination:chart") + "?" + urlencode(query, safe=":/")
+def chart_url(params: Mapping[str, str], step: str | None = None) -> str:
+    """The permanent URL of a chart (or of one of its steps): a 課 as the books print it, /ke/丁卯/亥/丑/, a
+    moment as /chart/?at=…&tz=…; then the rest of its parameters, the step last."""
+    query = dict(params, step=step) if step else dict(params)
+    if all(query.get(name) for name in KE_FIELDS):
+        path = reverse("divination:ke_short", args=[query.pop(name) for name in KE_FIELDS])
+    else:
+        path = reverse("divination:chart")
+    return path + ("?" + urlencode(query, safe=":/") if query else "")
 
 
 def permanent_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
-    """The parameters of a chart's permanent link: every input and option, then the pattern settings `p`."""
+    """The parameters of a chart's permanent link: its inputs, the version of the defaults `v`, then each
+    school option and pattern setting that differs from that version's, by name (engine.params.short_params)."""
+    settings = pattern_settings or pattern_settings_from(query)
+    base = PatternSettings.from_token(SETTINGS_BY_VERSION[CURRENT_VERSION])
+    return short_params(chart, query) | changed_pairs(settings, base)
+
+
+def long_params(chart: Chart, query, pattern_settings: PatternSettings | None = None) -> dict[str, str]:
+    """The long form links had before `v` (every option in `o`, every setting in `p`): what notes and sheets
+    saved then hold."""
     settings = pattern_settings or pattern_settings_from(query)
     return canonical_params(chart, query) | {"p": settings.to_token()}
 
@@ -118,10 +133,37 @@ def clock(moment: dt.datetime) -> str:
     return f"{moment:%Y-%m-%d %H:%M}"
 
 
-def chart_title(chart: Chart) -> str:
-    """The chart's name, after the moment's local time and zone when it has one."""
+def chart_title(chart: Chart, name: str | None = None) -> str:
+    """The chart's name (or `name`, what a step may name), after the moment's local time and zone when it has one."""
     cal = chart.calendar
-    return (f"{clock(cal.local)} {cal.tz} · " if cal is not None else "") + chart_name(chart)
+    return (f"{clock(cal.local)} {cal.tz} · " if cal is not None else "") + (name or chart_name(chart))
+
+
+# "Work it out": a step's URL with `work=1` names only what the steps reached so far have found.
+WORK_PARAM: Final = "work"
+
+
+def name_so_far(chart: Chart, progress: Progress) -> str:
+    """The chart's name as far as the steps shown have found it: a 課's day, general and hour are given; a moment's
+    general and hour come at the general step; the initial and its method at the initial step, the three
+    transmissions at theirs (丁卯日 亥將 丑時 · 初傳 亥 涉害)."""
+    day = f"{STEMS[chart.day_stem]}{BRANCHES[chart.day_branch]}日"
+    if chart.calendar is not None and not progress.reached("general"):
+        return day
+    name = f"{day} {BRANCHES[chart.monthly_general]}將 {BRANCHES[chart.query_hour]}時"
+    t = chart.transmissions
+    method = t.method + (f"·{t.subname}" if t.subname else "")
+    if progress.reached("transmissions"):
+        return f"{name} · {''.join(BRANCHES[b] for b in t.branches)} {method}"
+    if progress.reached("initial"):
+        return f"{name} · 初傳 {BRANCHES[t.initial]} {method}"
+    return name
+
+
+def work_description(title: str) -> str:
+    """The link preview of a step worked out: what is known, never what the next steps find."""
+    return gettext("大六壬 %(title)s. Worked out step by step: each step shows only what the steps so far have "
+                   "found.") % {"title": title}
 
 
 def chart_description(chart: Chart) -> str:
@@ -412,13 +454,19 @@ def querent_summary(chart: Chart) -> dict | None:
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
 
-def _step_link(url: str, step: Step | None, progress: Progress) -> dict | None:
-    """A link to a step: the chart's canonical URL (`url`) with `step` last, as chart_url writes it."""
+def _step_link(url: str, step: Step | None, progress: Progress, work: bool = False) -> dict | None:
+    """A link to a step: the chart's canonical URL (`url`) with `step` (then, working it out, `work=1`) last, as
+    chart_url and step_url write it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "url": f"{url}&step={step.slug}",  # a slug needs no quoting
+    return {"slug": step.slug, "title": step.title, "url": step_url(url, step.slug, work),
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
+
+
+def step_url(url: str, slug: str, work: bool = False) -> str:
+    """A step of the chart at `url` (its permanent URL), worked out (`work=1`) or not; a slug needs no quoting."""
+    return f"{url}&step={slug}" + (f"&{WORK_PARAM}=1" if work else "")
 
 
 def ke_key(chart: Chart) -> str:
@@ -440,12 +488,17 @@ def figure_key(chart: Chart, shown: dict[str, bool]) -> str:
     return f"{ke_key(chart)}.{chart.spirit_key}.{reached}"
 
 
+def work_toggle(params: dict[str, str], step: str, on: bool) -> str:
+    """The link that turns working it out on (or off) for this step and remembers the choice (builder.views.work)."""
+    return reverse("divination:work") + "?" + urlencode({"on": int(on), "next": step_url(chart_url(params), step, on)})
+
+
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
     """The links a student shares: to the step shown (landing on it), and to the chart from its first step."""
     origin = absolute_url.removesuffix(chart_url(params))
     here = chart_url(params, step) + f"#step-{step}" if step else chart_url(params)
     start = chart_url(params, STEPS[0].slug) + f"#step-{STEPS[0].slug}"
-    return {"here": origin + here, "readable_here": unquote(origin + here), "start": origin + start,
+    return {"here": origin + here, "readable_here": uri_to_iri(origin + here), "start": origin + start,
             "here_is_step": bool(step)}
 
 
@@ -460,27 +513,32 @@ def figure_context(chart: Chart, step: str | None) -> dict:
 
 
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
-                 patterns: dict) -> dict:
-    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step."""
+                 patterns: dict, work: bool = False) -> dict:
+    """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step; `work`
+    (a step worked out) keeps the header, the title and the preview to what the steps so far have found."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
     url = chart_url(params)
     choices = option_choices(chart.options)
+    work = work and step is not None
+    known = name_so_far(chart, progress) if work else None
     return {
         **patterns, "chart": chart, "params": params, "step": step, "progress": progress, "shown": shown,
         "ke_key": ke_key(chart), "figure_key": figure_key(chart, shown), "script_prefix": get_script_prefix(),
         "fragment_seconds": fragment_seconds(params),
-        "name": chart_name(chart), "title": chart_title(chart), "description": chart_description(chart),
+        "name": known or chart_name(chart), "title": chart_title(chart, known),
+        "description": work_description(chart_title(chart, known)) if work else chart_description(chart),
+        "work": work, "work_toggle": work_toggle(params, step, not work) if step else None,
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         "shown_steps": [{"slug": s.slug, "title": s.title, "rule_url": rule_url(s, chart),
                          "template": f"divination/_step_{s.slug}.html"} for s in progress.shown],
-        "url": url, "absolute_url": absolute_url, "readable_url": unquote(absolute_url),
-        "step_links": [_step_link(url, s, progress) for s in progress.steps],
-        "previous_step": _step_link(url, progress.neighbour(-1), progress),
-        "next_step": _step_link(url, progress.neighbour(1), progress),
-        "first_step": _step_link(url, progress.steps[0], progress),
+        "url": url, "absolute_url": absolute_url, "readable_url": uri_to_iri(absolute_url),
+        "step_links": [_step_link(url, s, progress, work) for s in progress.steps],
+        "previous_step": _step_link(url, progress.neighbour(-1), progress, work),
+        "next_step": _step_link(url, progress.neighbour(1), progress, work),
+        "first_step": _step_link(url, progress.steps[0], progress, work),
         "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),

@@ -18,6 +18,7 @@ from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES, STEMS
 from divination.engine.generals import is_daytime_hour
 from divination.engine.options import OPTION_SPECS, SPEC_BY_NAME, Options, OptionSpec
+from divination.engine.params import relinked
 from divination.passages import cited
 from languages.wording import said
 
@@ -99,8 +100,16 @@ def _differences(chart: Chart, other: Chart) -> tuple[bool, bool] | None:
 
 def other_answers(chart: Chart, params: dict[str, str]) -> list[OtherAnswer]:
     """The answers of the other schools that differ from this chart's, each with its canonical parameters."""
-    return [OtherAnswer(choice, holder, other, {**params, **link}, t_differ, g_differ)
+    return [OtherAnswer(choice, holder, other, _linked(params, *link), t_differ, g_differ)
             for choice, holder, other, link, t_differ, g_differ in _other_answers(_ke_of(chart))]
+
+
+def _linked(params: dict[str, str], options: Options | None, noble: str | None, by_rule: bool) -> dict[str, str]:
+    """The link of another answer: other options (under another day/night rule, the noble that rule gives), or
+    the other noble (none named where the other is the one the rule gives: the chart's own noble overrode it)."""
+    if options is not None:
+        return relinked(params, options, drop_noble=by_rule)
+    return relinked(params, drop_noble=True) if "noble" in params else relinked(params, noble=noble)
 
 
 def _other_answers(ke: KeOf) -> tuple[tuple, ...]:
@@ -115,15 +124,13 @@ def _other_answers(ke: KeOf) -> tuple[tuple, ...]:
         other_daytime = is_daytime_hour(chart.query_hour, value) if name == "daynight" else daytime
         other = _rebuilt(ke, options, other_daytime)
         if differ := _differences(chart, other):   # the link and the words written only for an answer shown
-            # The link names the noble its rule gives: a chart link always carries noble, which would override it.
-            noble = {"noble": "day" if other_daytime else "night"} if name == "daynight" else {}
-            link = {"o": options.to_token(), **noble}
+            link = (options, None, name == "daynight")
             found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
     other = _rebuilt(ke, chart_options, flipped)
     if differ := _differences(chart, other):
         found.append((_("貴人 · day noble 晝貴") if flipped else _("貴人 · night noble 夜貴"), DAY_NIGHT_NOTE, other,
-                      {"noble": "day" if flipped else "night"}, *differ))
+                      (None, "day" if flipped else "night", False), *differ))
     return tuple(found)
 
 
@@ -185,8 +192,8 @@ def _qualities(chart: Chart) -> tuple:
 
 def other_qualities(chart: Chart, params: dict[str, str]) -> list[dict]:
     """The qualities of this chart under the other choice of each quality school, where they differ."""
-    return [{"choice": choice, "holder": holder, "changes": list(changes), "params": {**params, "o": token}}
-            for choice, holder, changes, token in _other_qualities(_ke_of(chart))]
+    return [{"choice": choice, "holder": holder, "changes": list(changes), "params": relinked(params, options)}
+            for choice, holder, changes, options in _other_qualities(_ke_of(chart))]
 
 
 def _other_qualities(ke: KeOf) -> tuple[tuple, ...]:
@@ -206,7 +213,7 @@ def _other_qualities(ke: KeOf) -> tuple[tuple, ...]:
             changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                               if s is not None and mine[2][b] is None))
         if changes:
-            found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options.to_token()))
+            found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options))
     return tuple(found)
 
 

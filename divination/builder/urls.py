@@ -7,6 +7,7 @@ app_name = "divination"
 urlpatterns = [
     path("", views.home, name="home"),
     path("chart/", views.chart, name="chart"),
+    path("chart/work/", views.work, name="work"),
     path("ke/<str:day>/<str:general>/<str:hour>/", views.ke_short, name="ke_short"),
     path(f"{API_PREFIX}chart", api.chart, name="api_chart"),
     path("methods/", views.methods_index, name="methods"),

@@ -3,8 +3,12 @@
 A chart is asked for either from a 課 (`day`, `general`, `hour`; optionally `month`, `noble`) or
 from a moment (`at`, `tz`; optionally `lat`, `lon`, `fold`), with the querent's optional `birth_date`
 (`birth_time`) or bare `birth_year`, and `sex`,
-plus every school option by its own name or all at once as the token `o`. `canonical_params`
-writes back every input and every option, so a link reproduces the chart after defaults change.
+plus every school option by its own name or all at once as the token `o`.
+
+A permanent link (`short_params`) writes the chart's inputs, the version of the defaults it was made under
+(`v=1`) and each option that differs from that version's by name (`shehai=mengzhongji`): `v=1` always means
+the defaults written out in OPTIONS_BY_VERSION, whatever today's are, so the link keeps its chart. The older
+long form (`canonical_params`: every option in the token `o`) still reads.
 """
 from __future__ import annotations
 
@@ -15,8 +19,9 @@ from typing import Any, Final
 from .chart import Chart, chart_from_ke
 from .cycles import BRANCHES, STEMS, branch_index, parse_ganzhi
 from .errors import ChartInputError
+from .generals import is_daytime_hour
 from .messages import _
-from .options import OPTION_SPECS, Options
+from .options import OPTION_SPECS, Options, SpecSettings
 
 KE_FIELDS = ("day", "general", "hour")
 MOMENT_FIELDS = ("at", "tz")
@@ -26,7 +31,13 @@ MOMENT_ONLY = ("lat", "lon", "fold")
 KE_ONLY = ("month", "query_year")
 MAX_PARAM_LENGTH = 64
 KNOWN = frozenset({*KE_FIELDS, *MOMENT_FIELDS, *MOMENT_ONLY, *KE_ONLY, "noble", "birth_year", "birth_date",
-                   "birth_time", "sex", "o"} | {spec.name for spec in OPTION_SPECS})
+                   "birth_time", "sex", "o", "v"} | {spec.name for spec in OPTION_SPECS})
+# The defaults of each version of the permanent links, written out. A link's `v` reads its own version's,
+# whatever the defaults are today; a change of a default adds a version here (and the pattern settings' own
+# table in divination.patterns.settings), which new links then name. Never change a version once written.
+CURRENT_VERSION: Final = "1"
+SPEC_NAMES: Final = frozenset(spec.name for spec in OPTION_SPECS)
+OPTIONS_BY_VERSION: Final = {"1": "z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp"}
 NOBLE_CHOICES = {"day": True, "night": False, "auto": None, "": None}
 
 
@@ -77,12 +88,23 @@ def options_from_params(values: Mapping[str, Any]) -> Options:
 
     An `o` made before dashi joined the options has no h<code>; its link's `p` then says which it was.
     """
-    token = _text(values, "o") or ""
+    token = _text(values, "o") or versioned(values, OPTIONS_BY_VERSION)
     named = {spec.name: _text(values, spec.name) for spec in OPTION_SPECS if spec.name in values}
     if token and named.get("dashi") is None and not any(part.startswith("h") for part in token.split(".")):
         legacy = [LEGACY_DASHI_CODES[part] for part in str(values.get("p") or "").split(".") if part in LEGACY_DASHI_CODES]
         named["dashi"] = legacy[0] if legacy else None
     return Options.of(token, Options.named_entries(named))
+
+
+def versioned(values: Mapping[str, Any], tokens: Mapping[str, str]) -> str:
+    """The token of the defaults the link's version `v` names ("" without one: today's defaults)."""
+    version = _text(values, "v")
+    if version is None:
+        return ""
+    if version not in tokens:
+        raise ChartInputError(_("「%(version)s」 is not a version of the chart links: v is one of %(versions)s."), "v",
+                              version=version[:10], versions=", ".join(tokens))
+    return tokens[version]
 
 
 def chart_from_params(values: Mapping[str, Any]) -> Chart:
@@ -157,7 +179,8 @@ def _check_given_ke_fields(values: Mapping[str, Any]) -> None:
 
 
 def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> dict[str, str]:
-    """Every input and every option of a chart, in a fixed order: the parameters of its permanent link."""
+    """Every input and every option of a chart, in a fixed order: the long form of its link (the token `o`),
+    which links made before the short form (`short_params`) carry."""
     params: dict[str, str] = {}
     cal = chart.calendar
     if cal is not None:
@@ -191,3 +214,47 @@ def canonical_params(chart: Chart, source: Mapping[str, Any] | None = None) -> d
             params["query_year"] = str(_text(source, "query_year"))
     params["o"] = chart.options.to_token()
     return params
+
+
+def daytime_by_rule(chart: Chart) -> bool:
+    """Day or night as the chart's own rule gives it (the noble `auto`): its moment's, or its hour's."""
+    if chart.calendar is not None:
+        return chart.calendar.daytime
+    return is_daytime_hour(chart.query_hour, chart.options.daynight)
+
+
+def changed_pairs(values: SpecSettings, base: SpecSettings) -> dict[str, str]:
+    """Each entry that differs from `base`, by name (`shehai=mengzhongji`), in the order of its table."""
+    return {spec.name: getattr(values, spec.name) for spec in values.SPECS
+            if getattr(values, spec.name) != getattr(base, spec.name)}
+
+
+def short_params(chart: Chart, source: Mapping[str, Any] | None = None) -> dict[str, str]:
+    """The parameters of a chart's permanent link: its inputs, the noble only where it overrides the rule,
+    the version of the defaults, then each option that differs from them by name."""
+    params = canonical_params(chart, source)
+    del params["o"]
+    if chart.daytime == daytime_by_rule(chart):
+        del params["noble"]
+    params["v"] = CURRENT_VERSION
+    return params | changed_pairs(chart.options, Options.from_token(OPTIONS_BY_VERSION[CURRENT_VERSION]))
+
+
+# The order of a permanent link's parameters (canonical_params writes them so): the inputs, the noble, the
+# querent, the version; then the options (OPTION_SPECS' order), then the pattern settings as they come.
+LINK_ORDER: Final = ("at", "tz", "lon", "lat", "fold", "day", "general", "hour", "month", "noble", "birth_date",
+                     "birth_time", "birth_year", "sex", "query_year", "v", *(spec.name for spec in OPTION_SPECS))
+
+
+def relinked(params: Mapping[str, str], options: Options | None = None, noble: str | None = None,
+             drop_noble: bool = False) -> dict[str, str]:
+    """A permanent link's parameters with other options (each that differs from the link's version by name) or
+    another noble, in the link's order: the link of the same chart read by another school."""
+    changed = {name: value for name, value in params.items() if name not in SPEC_NAMES and not
+               (drop_noble and name == "noble")}
+    if options is not None:
+        changed |= changed_pairs(options, Options.from_token(OPTIONS_BY_VERSION[params.get("v", CURRENT_VERSION)]))
+    if noble is not None:
+        changed["noble"] = noble
+    rank = {name: index for index, name in enumerate(LINK_ORDER)}
+    return dict(sorted(changed.items(), key=lambda item: rank.get(item[0], len(rank))))

@@ -269,3 +269,8 @@ class PatternSettings(SpecSettings):
 
 
 DEFAULT_SETTINGS: Final = PatternSettings()
+# The pattern settings' defaults of each version of the permanent links (divination.engine.params.
+# OPTIONS_BY_VERSION): `v=1` always reads these. Never change a version once written; add one.
+SETTINGS_BY_VERSION: Final = {
+    "1": "v1.gj.jf.z2.es.sy.be.ab.he.nj.mj.yd.c6.xd.pg.fp.lb.de.ip.Va.qg.kc.rs.wh.us.Tg.Lg.Bt.Jg.Xg.M1.Nn.Rr.Zb.Ys",
+}

@@ -27,6 +27,9 @@ from divination.practice.messages import say
 from divination.practice.steps import step_of
 
 CHAINED: Final = frozenset({ZEIKE, BIYONG, SHEHAI, YAOKE})
+# A noble table as a hint names it: by the book that prints it, or by its song where no book is named (the option's
+# values, jiawugeng …, are the URL's words, not the reader's: engine.options).
+NOBLE_TABLE_NAMES: Final = {"jiawugeng": "六壬大全", "xieji": "協紀辨方書", "jiayang": "甲羊戊庚牛"}
 
 
 @dataclass(frozen=True)
@@ -233,7 +236,8 @@ def check_generals(chart: Chart, answers: Mapping[str, Any]) -> list[FieldCheck]
     def noble_hint(given: int) -> str:
         other = next((name for name in NOBLE_TABLES
                       if name != table and NOBLE_TABLES[name][chart.day_stem][place] == given), None)
-        songs = {"table": other, "song": NOBLE_SONGS[other][0] if other else "", "this_table": table,
+        songs = {"table": NOBLE_TABLE_NAMES.get(other or "", ""), "song": NOBLE_SONGS[other][0] if other else "",
+                 "this_table": NOBLE_TABLE_NAMES[table],
                  "this_song": NOBLE_SONGS[table][0], "given": BRANCHES[given]}
         if given == NOBLE_TABLES[table][chart.day_stem][1 - place]:
             if other is not None:  # the tables differ only by swapping a stem's day and night noble

@@ -1,7 +1,7 @@
 """The practice forms: a step's answers (each read forgivingly, an error beside the field), and a chart at random.
 
 A step form's fields are the checker's flat answer names (`lessons.1`, `heaven_plate.子` …), so a
-mark comes back to its own input. `attempt` says which try this is; progress itself is in the URL.
+mark comes back to its own input. `attempt` says which try this is; progress itself is in the session.
 """
 from __future__ import annotations
 
@@ -27,6 +27,8 @@ from divination.practice.steps import PracticeStep
 from languages.wording import term_lazily
 
 TRANSMISSION_NAMES: Final = dict(zip(TRANSMISSIONS, ("初傳", "中傳", "末傳")))
+# A palace's answer; a hint shared by several palaces names them in one label (practice.page.answers_named).
+PLATE_LABEL: Final = _("天盤 · heaven branch on earth {b}")
 LABELS: Final = {
     "monthly_general": _("月將 · monthly general"),
     "query_hour": _("占時 · query hour"),
@@ -41,11 +43,13 @@ LABELS: Final = {
     "void": _("旬空 · the void pair (two branches)"),
     **{f"lessons.{n}": format_lazy(_("{name} · upper of lesson {n}"), name=term_lazily(name), n=n)
        for n, name in zip("1234", ("一課", "二課", "三課", "四課"))},
-    **{f"heaven_plate.{b}": format_lazy(_("天盤 · heaven branch on earth {b}"), b=b) for b in BRANCHES},
-    **{f"generals.{t}": format_lazy(_("{name} · its general"), name=term_lazily(name)) for t, name in TRANSMISSION_NAMES.items()},
+    **{f"heaven_plate.{b}": format_lazy(PLATE_LABEL, b=b) for b in BRANCHES},
+    **{f"generals.{t}": format_lazy(_("{name} · its general"), name=term_lazily(name))
+       for t, name in TRANSMISSION_NAMES.items()},
     **{f"hidden_stems.{t}": format_lazy(_("{name} · its hidden stem (空 if none)"), name=term_lazily(name))
        for t, name in TRANSMISSION_NAMES.items()},
-    **{f"kin.{t}": format_lazy(_("{name} · its kin"), name=term_lazily(name)) for t, name in TRANSMISSION_NAMES.items()},
+    **{f"kin.{t}": format_lazy(_("{name} · its kin"), name=term_lazily(name))
+       for t, name in TRANSMISSION_NAMES.items()},
 }
 # Which list of suggestions each answer offers (datalists on the page: typing or picking).
 SUGGESTIONS: Final = {"method": "methods", "subname": "subnames", "generals": "generals", "kin": "kin",
@@ -100,11 +104,12 @@ class RandomChartForm(forms.Form):
     kind = forms.ChoiceField(label=_("起課 · from"), required=False, initial="ke",
                              choices=[(k, gettext_lazy(label)) for k, label in KINDS.items()])
     method = forms.ChoiceField(label=_("九宗門 · method"), required=False,
-                               choices=[("", _("any · 不限"))] + [(m.slug, format_lazy("{} · {}", term_lazily(m.name), m.title))
-                                                                 for m in METHODS])
+                               choices=[("", _("any · 不限"))]
+                               + [(m.slug, format_lazy("{} · {}", term_lazily(m.name), m.title)) for m in METHODS])
     subname = forms.ChoiceField(label=_("名 · sub-name"), required=False,
-                                choices=[("", _("any · 不限"))] + [(s, format_lazy("{} ({})", term_lazily(s), term_lazily(m)))
-                                                                  for m, subs in SUBNAMES.items() for s in subs])
+                                choices=[("", _("any · 不限"))]
+                                + [(s, format_lazy("{} ({})", term_lazily(s), term_lazily(m)))
+                                   for m, subs in SUBNAMES.items() for s in subs])
 
     def __init__(self, *args, patterns: list[tuple[str, str]], **kwargs):
         super().__init__(*args, auto_id="random-%s", **kwargs)

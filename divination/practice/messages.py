@@ -83,7 +83,7 @@ TEXTS: Final = {
                                           "general changes at the 中氣 and runs backward (雨水 亥, 春分 戌 …)."),
     "hint.monthly_general.other_switch": _("You changed the general at the {other} ; this chart changes it at the "
                                            "{this} "
-                                          "(option 月將交換, general_switch)."),
+                                          "(option 月將交換 · general changes)."),
     "explain.monthly_general": _("The last {kind} was {term} ({when} China time): the monthly general is {general}."),
     "rule.query_hour": _("The query hour (占時) is the two-hour period of the calendar time: 子 23–01, 丑 01–03, 寅 "
                          "03–05 … "
@@ -92,10 +92,10 @@ TEXTS: Final = {
                          "23:00, 丑 at 01:00 …)."),
     "hint.query_hour.local_time.china": _("You read the hour from the local clock; this chart reads it in China "
                                           "standard time, "
-                                         "UTC+8 (option 曆法時間, time_basis): the calendar time is {time}."),
+                                         "UTC+8 (option 曆法時間 · time basis): the calendar time is {time}."),
     "hint.query_hour.local_time.solar": _("You read the hour from the local clock; this chart reads it in true solar "
                                           "time at the "
-                                         "place (option 曆法時間, time_basis): the calendar time is {time}."),
+                                         "place (option 曆法時間 · time basis): the calendar time is {time}."),
     "explain.query_hour.china": _("The calendar time is {time}, China standard time: the {hour} hour."),
     "explain.query_hour.local": _("The calendar time is {time}, the querent's civil time: the {hour} hour."),
     "explain.query_hour.solar": _("The calendar time is {time}, true solar time at the place: the {hour} hour."),
@@ -423,13 +423,13 @@ TEXTS: Final = {
     "reason.daytime.hour": _("the {hour} hour is a day hour (卯 to 申 are day)."),
     "reason.nighttime.hour": _("the {hour} hour is a night hour (卯 to 申 are day)."),
     "reason.daytime.dawn": _("the {hour} hour is a day hour by 占事略決's rule (寅 to 酉 are day; option 晝夜 · "
-                             "daynight)."),
+                             "day or night)."),
     "reason.nighttime.dawn": _("the {hour} hour is a night hour by 占事略決's rule (寅 to 酉 are day; option 晝夜 · "
-                               "daynight)."),
-    "reason.daytime.sun": _("the sun is up at the querent's place (option 晝夜 · daynight)."),
-    "reason.nighttime.sun": _("the sun is down at the querent's place (option 晝夜 · daynight)."),
-    "reason.daytime.forced": _("the chart asks for the day noble (noble=day)."),
-    "reason.nighttime.forced": _("the chart asks for the night noble (noble=night)."),
+                               "day or night)."),
+    "reason.daytime.sun": _("the sun is up at the querent's place (option 晝夜 · day or night)."),
+    "reason.nighttime.sun": _("the sun is down at the querent's place (option 晝夜 · day or night)."),
+    "reason.daytime.forced": _("the chart asks for the day noble (晝貴), whatever the hour."),
+    "reason.nighttime.forced": _("the chart asks for the night noble (夜貴), whatever the hour."),
     "hint.noble.ground": _("You gave the earth branch under the noble; give the branch the noble itself rides on the "
                            "heaven plate."),
     "hint.noble.other_table": _("{given} is the noble by the table {table} (「{song}」); this chart reads it by "
@@ -483,11 +483,11 @@ TEXTS: Final = {
     "hint.hidden_stems.void": _("{branch} is void in this decade: it takes no stem (write 空)."),
     "hint.hidden_stems.next_decade": _("{branch} is void, and this chart gives the void branches the next decade's 甲 "
                                        "and 乙 "
-                                      "(option 空亡遁干, void_stem: 六壬指南)."),
+                                      "(option 空亡遁干 · void branches' stems: 六壬指南)."),
     "hint.hidden_stems.no_next_decade": _("That is the next decade's stem, which 六壬指南 gives a void branch; this "
                                           "chart "
                                           "gives "
-                                         "{branch}, void, no stem (option 空亡遁干, void_stem)."),
+                                         "{branch}, void, no stem (option 空亡遁干 · void branches' stems)."),
     "hint.hidden_stems.not_void": _("{branch} is not void in this decade: it takes a stem."),
     "hint.hidden_stems.jiazi": _("You counted from 甲子; count from this day's decade, the 甲{head}旬."),
     "hint.kin": _("Compare the element of {branch} with the element of the day stem {stem} ({element})."),

@@ -39,7 +39,7 @@ from divination.engine.generals import GENERALS
 from divination.engine.qualities import KIN
 from divination.practice.answers import SUBNAMES
 from divination.practice.checker import StepCheck
-from divination.practice.forms import StepForm
+from divination.practice.forms import LABELS, PLATE_LABEL, StepForm
 from divination.practice.steps import FIRST, SECOND, SHOWN, SUMMARY, Record, steps_of
 
 # The builder's step titles, but for the two steps that practise less than the builder shows.
@@ -58,13 +58,12 @@ SUGGESTION_LISTS: Final = {
 }
 
 
-def practice_url(params: Mapping[str, str], step: str | None = None, record: Record | None = None) -> str:
-    """The practice twin of a chart URL: the same parameters, then the step and the record so far."""
+def practice_url(params: Mapping[str, str], step: str | None = None) -> str:
+    """The practice twin of a chart URL: the same parameters, then the step. The record of the session is not in
+    it: it is kept in the student's session (practice.views), where every link of the page sees it."""
     query = dict(params)
     if step:
         query["step"] = step
-    if record and record.outcomes:
-        query["record"] = record.to_token()
     return reverse("practice:practice") + "?" + urlencode(query, safe=":/")
 
 
@@ -111,8 +110,10 @@ def drawing(chart: Chart, shown: dict[str, bool], form: StepForm | None = None, 
 
 
 def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[dict[str, Any]]:
-    """Each answer with its input, whether it is right, the hint or (revealed) the answer and its reason."""
+    """Each answer with its input, whether it is right, the hint or (revealed) the answer and its reason; a reason
+    that two answers share (the chain that gives the middle and the final) is said beside the first only."""
     rows = []
+    said_once: set[str] = set()
     for name in form.fields:
         if name == "attempt":
             continue
@@ -130,8 +131,11 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
             "expected": (_written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
                          else None),
             "given": _written(check.given) if check is not None and check.answered else None,
-            "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong" else "",
+            "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong"
+            and check.explanation not in said_once else "",
         })
+        if rows[-1]["explanation"]:
+            said_once.add(rows[-1]["explanation"])
     return rows
 
 
@@ -166,12 +170,20 @@ def _written(value: Any) -> str:
 
 
 def grouped_hints(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The hints of a step, each once, with the answers it concerns (twelve palaces often share one)."""
+    """The hints of a step, each once, with the answers it concerns (twelve palaces often share one): the palaces
+    named once, 「天盤 · heaven branch on earth 子、午」, the other answers by their labels."""
     groups: dict[str, list[str]] = {}
     for row in rows:
         if row["hint"]:
-            groups.setdefault(row["hint"], []).append(row["field"].label)
-    return [{"hint": hint, "labels": labels} for hint, labels in groups.items()]
+            groups.setdefault(row["hint"], []).append(row["name"])
+    return [{"hint": hint, "labels": answers_named(names)} for hint, names in groups.items()]
+
+
+def answers_named(names: list[str]) -> list[str]:
+    """The labels of some answers, the palaces of the heaven plate in one label."""
+    palaces = [name.split(".", 1)[1] for name in names if name.startswith("heaven_plate.")]
+    labels = [str(LABELS[name]) for name in names if not name.startswith("heaven_plate.")]
+    return ([str(PLATE_LABEL).format(b="、".join(palaces))] if palaces else []) + labels
 
 
 def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -189,10 +201,15 @@ def explanation_context(chart: Chart, params: Mapping[str, str] | None = None) -
 
 
 def step_links(chart: Chart, params: Mapping[str, str], current: str, record: Record) -> list[dict[str, Any]]:
-    links = [{"slug": s.slug, "title": TITLES[s.slug], "url": practice_url(params, s.slug, record),
+    """The step tabs: each step's link, whether it is the current one and how it went in the session so far (the
+    step just answered included), as the tab's classes."""
+    links = [{"slug": s.slug, "title": TITLES[s.slug], "url": practice_url(params, s.slug),
               "current": s.slug == current, "outcome": record.get(s.slug)} for s in steps_of(chart)]
-    links.append({"slug": SUMMARY, "title": SUMMARY_TITLE, "url": practice_url(params, SUMMARY, record),
+    links.append({"slug": SUMMARY, "title": SUMMARY_TITLE, "url": practice_url(params, SUMMARY),
                   "current": current == SUMMARY, "outcome": None})
+    for link in links:
+        link["classes"] = " ".join((["current"] if link["current"] else [])
+                                   + (["done", link["outcome"]] if link["outcome"] else []))
     return links
 
 
@@ -204,9 +221,9 @@ def summary_rows(chart: Chart, params: Mapping[str, str], record: Record) -> lis
 
 
 def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Record, *, form: StepForm | None = None,
-                 result: StepCheck | None = None, state: str = BLANK, attempt: int = 1,
-                 next_record: Record | None = None) -> dict:
-    """Everything the practice page shows at `step` in `state`; `attempt` is the try the form sends next."""
+                 result: StepCheck | None = None, state: str = BLANK, attempt: int = 1) -> dict:
+    """Everything the practice page shows at `step` in `state`; `attempt` is the try the form sends next; `record`
+    is the session's, this step's outcome included once it is answered."""
     answered = state in (RIGHT, REVEALED)
     shown = shown_flags(chart, step, answered)
     rows = answer_rows(form, result, state) if form is not None else []
@@ -226,10 +243,10 @@ def page_context(chart: Chart, params: Mapping[str, str], step: str, record: Rec
         "form": form, "hints": grouped_hints(rows), **step_layout(chart, rows),
         "departure": result.departure if result is not None and state in (HINTS, REVEALED) else None,
         "attempt": attempt,
-        "url": practice_url(params, step, record), "step_links": step_links(chart, params, step, record),
+        "url": practice_url(params, step), "step_links": step_links(chart, params, step, record),
         "chart_url": chart_url(dict(params), step if step in TITLES else None),
         "rule_url": rule_url(chart, step, revealed=answered) if step != SUMMARY else None,
-        "next_url": practice_url(params, following, next_record) if answered and following else None,
+        "next_url": practice_url(params, following) if answered and following else None,
         "next_is_summary": following == SUMMARY,
         "suggestions": SUGGESTION_LISTS, "random_url": reverse("practice:random"),
     }

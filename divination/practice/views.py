@@ -1,20 +1,24 @@
 """Thin views of practice mode: a form reads the answers, the checker checks, a template renders.
 
 /practice/ serves the canonical URL of a chart's practice twin (the chart page's parameters, then
-`step` and `record`); the answers are POSTed to that same URL (CSRF), and the next step is a link
-that carries the record. With htmx only the step region is returned. POST /api/practice/check is
-the same checker as JSON.
+`step`); the answers are POSTed to that same URL (CSRF). How each step went (the record) is kept in the
+student's session, per chart, so the step tabs, the next step and the summary all see the step just
+answered; a link made when the record travelled in it (`record=…`) adds its outcomes to the session and
+is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
+same checker as JSON.
 """
 from __future__ import annotations
 
 import json
 import secrets
+from collections import Counter
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_cache_control
+from django.utils.encoding import uri_to_iri
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -36,12 +40,36 @@ from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
 from sheets.returns import sheet_return
+from sources.keys import short_label
 
 MAX_BODY = 32 * 1024
+# The session keeps the records of the charts practised last, the oldest dropped first.
+SESSION_KEY, KEPT_CHARTS = "practice_records", 20
+
+
+def session_record(request, params, chart) -> Record:
+    """The record of this chart in the student's session (a record it cannot read any longer is forgotten)."""
+    token = request.session.get(SESSION_KEY, {}).get(urlencode(params))
+    try:
+        return Record.from_token(token, chart)
+    except ChartInputError:
+        return Record()
+
+
+def keep_record(request, params, record: Record) -> None:
+    """Keep the record of this chart in the session, as the most recent of at most KEPT_CHARTS."""
+    records = {key: value for key, value in request.session.get(SESSION_KEY, {}).items() if key != urlencode(params)}
+    records[urlencode(params)] = record.to_token()
+    request.session[SESSION_KEY] = dict(list(records.items())[-KEPT_CHARTS:])
 
 
 def _patterns() -> list[tuple[str, str]]:
-    return [(item.id, f"{item.names[0]} · {item.id}") for item in registry.ENTRIES if only_ke(item)]
+    """The patterns a chart at random can be drawn for, by name (懸胎); a name that several entries share is told
+    apart by the passage it comes from (懸胎 · 經緯 2.2), never by the registry's id."""
+    entries = [item for item in registry.ENTRIES if only_ke(item)]
+    names = Counter(item.names[0] for item in entries)
+    return [(item.id, item.names[0] if names[item.names[0]] == 1 else f"{item.names[0]} · {short_label(item.passage)}")
+            for item in entries]
 
 
 def _start(request, errors: list[str] | None = None, form: RandomChartForm | None = None, status: int = 200):
@@ -54,7 +82,8 @@ PAGE, REGION = "practice/practice.html", "practice/_region.html"
 
 def _respond(request, context: dict, status: int = 200):
     """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
-    context["share_url"] = request.build_absolute_uri(practice_url(context["params"], context["step"]))
+    # readable in the copy box: 丁卯, not %E4%B8%81%E5%8D%AF (an IRI; browsers send it encoded)
+    context["share_url"] = uri_to_iri(request.build_absolute_uri(practice_url(context["params"], context["step"])))
     context["back_to_sheet"] = sheet_return(request.GET.get("from"))  # the way back to the lesson sheet
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
@@ -75,11 +104,16 @@ def practice(request):
     try:
         slug = request.GET.get("step") or None
         step = SUMMARY if slug == SUMMARY else step_of(chart, slug).slug
-        record = Record.from_token(request.GET.get("record"), chart)
+        linked = Record.from_token(request.GET.get("record"), chart)
     except ChartInputError as error:
         return _start(request, [said(error.reason)], status=400)
+    record = session_record(request, params, chart)
+    if linked.outcomes:  # an older link's record joins the session's
+        for linked_step, outcome in linked.outcomes:
+            record = record.with_outcome(linked_step, outcome)
+        keep_record(request, params, record)
     back = sheet_return(request.GET.get("from"))  # the lesson sheet it was opened from; any other `from` is dropped
-    target = practice_url(params, step, record) + (f"&{urlencode({'from': back})}" if back else "")
+    target = practice_url(params, step) + (f"&{urlencode({'from': back})}" if back else "")
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)
@@ -102,9 +136,10 @@ def practice(request):
         state, outcome = REVEALED, SHOWN
     else:
         state, outcome = HINTS, None
-    next_record = record.with_outcome(step, outcome) if outcome else None
-    context = page_context(chart, params, step, record, form=answers, result=result, state=state, attempt=2,
-                           next_record=next_record)
+    if outcome:
+        record = record.with_outcome(step, outcome)
+        keep_record(request, params, record)
+    context = page_context(chart, params, step, record, form=answers, result=result, state=state, attempt=2)
     context["attempt_was"] = answers.attempt_number
     return _respond(request, context)
 

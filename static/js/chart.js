@@ -150,7 +150,12 @@
     var body = panel.querySelector(".edit-body");
     if (!link || !body || !window.htmx || panel.getAttribute("data-loaded") === window.location.search) { return; }
     panel.setAttribute("data-loaded", window.location.search);
-    window.htmx.ajax("GET", new URL(link.href).pathname + window.location.search, { target: body, swap: "innerHTML" });
+    // the link holds the chart's inputs and options (a 課's are in its path, /ke/丁卯/亥/丑/); the step is the one
+    // shown now, which htmx may have changed since the page came
+    var url = new URL(link.href);
+    var step = new URLSearchParams(window.location.search).get("step");
+    if (step) { url.searchParams.set("step", step); } else { url.searchParams.delete("step"); }
+    window.htmx.ajax("GET", url.pathname + url.search, { target: body, swap: "innerHTML" });
   }
 
   document.addEventListener("toggle", function (event) {

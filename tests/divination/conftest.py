@@ -22,5 +22,5 @@ def canonical(client):
 def dingmao(canonical):
     """丁卯日 亥將 丑時 (六壬大全 課經): a night chart, 亥酉未 by 涉害."""
     url = canonical("丁卯", "亥", "丑")
-    assert unquote(url).startswith(f"/chart/?day=丁卯&general=亥&hour=丑&noble=night&o={DEFAULT_TOKEN}")
+    assert unquote(url) == "/ke/丁卯/亥/丑/?v=1"   # at the defaults: the 課, the version of the defaults
     return url

@@ -6,18 +6,32 @@ from tests.pages import unmarked, without_token
 from .conftest import DEFAULT_TOKEN
 
 
-def test_a_ke_query_redirects_to_its_canonical_url_with_every_option(client):
+def test_a_ke_query_redirects_to_its_permanent_address_with_the_version_of_the_defaults(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑"})
     assert response.status_code == 302
-    assert unquote(response["Location"]).startswith(
-        f"/chart/?day=丁卯&general=亥&hour=丑&noble=night&o={DEFAULT_TOKEN}")
+    assert unquote(response["Location"]) == "/ke/丁卯/亥/丑/?v=1"
+
+
+def test_an_old_long_link_redirects_to_the_short_link_of_the_same_chart(client):
+    """A link made before the short form: every option in `o`, every pattern setting in `p`, noble written out."""
+    settings = "v1.gj.jf.z2.es.sy.be.ab.he.nj.mj.yd.c6.xd.pg.fp.lb.de.ip.Va.qg.kc.rs.wh.us.Tg.Lg.Bt.Jg.Xg.M1.Nn.Rr.Zb.Ys"
+    response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "noble": "night",
+                                      "o": DEFAULT_TOKEN, "p": settings, "step": "initial"})
+    assert response.status_code == 302
+    assert unquote(response["Location"]) == "/ke/丁卯/亥/丑/?v=1&step=initial"
+    changed = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "noble": "night",
+                                     "o": DEFAULT_TOKEN.replace("sd", "sm"), "p": settings.replace("Xg", "Xc")})
+    assert unquote(changed["Location"]) == "/ke/丁卯/亥/丑/?v=1&shehai=mengzhongji&membership=catalog"
+    page = unmarked(client.get(changed["Location"]).content.decode())
+    assert "<title>丁卯日 亥將 丑時 · 丑亥酉 涉害" in page   # by 孟仲季, as 六壬斷案
 
 
 def test_the_canonical_url_is_served_without_a_redirect(client, dingmao):
     assert client.get(dingmao).status_code == 200
 
 
-def test_the_same_parameters_in_another_order_redirect_to_the_canonical_url(client, dingmao):
+def test_the_same_parameters_in_another_order_redirect_to_the_canonical_url(client, canonical):
+    dingmao = canonical("丁卯", "亥", "丑", month="寅", shehai="mengzhongji")
     path, query = dingmao.split("?")
     shuffled = "&".join(reversed(query.split("&")))
     response = client.get(f"{path}?{shuffled}")
@@ -25,9 +39,14 @@ def test_the_same_parameters_in_another_order_redirect_to_the_canonical_url(clie
     assert response["Location"] == dingmao
 
 
-def test_a_named_option_is_folded_into_the_token(client):
+def test_a_named_option_stays_a_readable_pair_after_the_version(client):
     response = client.get("/chart/", {"day": "丁卯", "general": "亥", "hour": "丑", "shehai": "mengzhongji"})
-    assert "&o=z23.tl.dh.na.sm.b0.ew.gq.yl.hc.m4.lf.vn.xp" in unquote(response["Location"])
+    assert unquote(response["Location"]) == "/ke/丁卯/亥/丑/?v=1&shehai=mengzhongji"
+
+
+def test_an_option_named_at_its_default_is_left_out_of_the_link(client):
+    response = client.get("/ke/丁卯/亥/丑/", {"v": "1", "shehai": "depth", "noble": "night"})
+    assert unquote(response["Location"]) == "/ke/丁卯/亥/丑/?v=1"   # 丑 is a night hour: the rule's noble
 
 
 def test_the_canonical_url_shows_the_whole_chart(client, dingmao):
@@ -131,8 +150,7 @@ def test_the_other_shehai_school_is_shown_beside_the_chosen_one(client, dingmao)
     page = unmarked(client.get(dingmao).content.decode())
     assert "三傳 丑亥酉" in page
     assert "六壬大全 gives 亥酉未 by the depth count; 六壬斷案 and 中黃經 give 丑亥酉" in page
-    other = dingmao.replace("o=z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp", "o=z23.tl.dh.na.sm.b0.ew.gq.yl.hc.m4.lf.vn.xp")
-    assert f'href="{other.replace("&", "&amp;")}"' in page
+    assert 'href="/ke/丁卯/亥/丑/?v=1&amp;shehai=mengzhongji"' in unquote(page)
 
 
 def test_the_xinjing_day_noble_at_yin_hour_is_named(client, canonical):

@@ -58,7 +58,7 @@ def test_the_kept_patterns_list_leaves_each_page_its_own_links_to_add_what_is_mi
     waiting = step_page.split('<section class="not-evaluated"', 1)[1].split("</section>", 1)[0]
     # the link to add a querent reopens this page's own step; the month offers land on it too
     assert re.search(r'<a href="/\?[^"]*step=patterns">Add the querent', waiting)
-    assert re.search(r'href="/chart/\?[^"]*month=[^"]*step=patterns#step-patterns"', waiting)
+    assert re.search(r'href="/ke/[^"]*month=[^"]*step=patterns#step-patterns"', waiting)
 
 
 def _moment(client, **query) -> str:

@@ -1,12 +1,11 @@
 """Charts as a user pastes them: the short /ke/ link of a book's 課, and a moment with a step."""
 import pytest
 
-from tests.divination.conftest import DEFAULT_TOKEN
 from tests.pages import unmarked
 
 # 丁卯日 亥將 丑時 (六壬大全 課經): a night chart, 亥酉未 by 涉害.
 DINGMAO = "/ke/丁卯/亥/丑/"
-DINGMAO_CANONICAL = f"/chart/?day=丁卯&general=亥&hour=丑&noble=night&o={DEFAULT_TOKEN}&p="
+DINGMAO_CANONICAL = "/ke/丁卯/亥/丑/?v=1"
 # 甲子日 子將 子時: 伏吟, 自任 (the stem 甲 lodges at 寅).
 JIAZI_FUYIN = "/chart/?day=甲子&general=子&hour=子"
 

@@ -89,3 +89,15 @@ def test_one_click_saves_the_chart_with_its_name_as_title(as_teacher):
 
 def test_a_fragment_for_a_link_that_is_not_a_chart_is_a_bad_request(client):
     assert client.get(reverse("notebook:for_chart"), {"chart": "/patterns/"}).status_code == 400
+
+
+def test_a_note_saved_under_the_long_link_of_before_is_found_from_the_short_one(as_teacher, save):
+    """A note saved before the short links holds the long form (every option in o, every setting in p)."""
+    from notebook.models import Note
+
+    note = save(text="OLD-FORM-NOTE")
+    Note.objects.filter(pk=note.pk).update(chart=(
+        "day=%E4%B8%81%E5%8D%AF&general=%E4%BA%A5&hour=%E4%B8%91&noble=night&o=z23.tl.dh.na.sd.b0.ew.gq.yl.hc.m4.lf.vn.xp"
+        "&p=v1.gj.jf.z2.es.sy.be.ab.he.nj.mj.yd.c6.xd.pg.fp.lb.de.ip.Va.qg.kc.rs.wh.us.Tg.Lg.Bt.Jg.Xg.M1.Nn.Rr.Zb.Ys"))
+    slot = as_teacher.get(reverse("notebook:for_chart"), {"chart": "/ke/丁卯/亥/丑/?v=1"})
+    assert "OLD-FORM-NOTE" in unmarked(slot.content.decode())

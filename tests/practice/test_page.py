@@ -1,4 +1,4 @@
-"""The practice page without JavaScript: plain forms POSTed with CSRF, progress in the URL, htmx's step region."""
+"""The practice page without JavaScript: plain forms POSTed with CSRF, progress in the session, htmx's step region."""
 import re
 from urllib.parse import parse_qs, unquote, urlsplit
 
@@ -6,8 +6,10 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tests.divination.conftest import DEFAULT_TOKEN
 from tests.pages import unmarked
+
+# The record of a session is kept in the student's session (Django's, in the database).
+pytestmark = pytest.mark.django_db
 
 DINGMAO_PLATE = dict(zip("子丑寅卯辰巳午未申酉戌亥", "戌亥子丑寅卯辰巳午未申酉"))
 
@@ -19,8 +21,14 @@ def strict():
 
 
 def step_url(url, step, record=None):
+    """A step's URL; with `record`, as an older link carried it."""
     base = re.sub(r"&step=[^&]*(&record=[^&]*)?$", "", url)
     return f"{base}&step={step}" + (f"&record={record}" if record else "")
+
+
+def tab_outcomes(page):
+    """The step tabs' classes: 'current', or 'done <outcome>' for a step the session has practised."""
+    return dict(re.findall(r'<li class="([^"]*)"><a href="[^"]*step=(\w+)"', page)[::-1])
 
 
 def csrf_token(page):
@@ -41,13 +49,12 @@ def test_the_practice_page_is_named_practice_practice():
 def test_a_ke_query_redirects_to_its_canonical_practice_url_at_the_plates(client):
     response = client.get("/practice/", {"day": "丁卯", "general": "亥", "hour": "丑"})
     assert response.status_code == 302
-    location = unquote(response["Location"])
-    assert location.startswith(f"/practice/?day=丁卯&general=亥&hour=丑&noble=night&o={DEFAULT_TOKEN}&p=")
-    assert location.endswith("&step=plates")
+    assert unquote(response["Location"]) == "/practice/?day=丁卯&general=亥&hour=丑&v=1&step=plates"
 
 
 def test_every_chart_link_has_a_practice_twin_with_the_same_parameters(dingmao, dingmao_chart):
-    assert urlsplit(dingmao).query == urlsplit(dingmao_chart).query + "&step=plates"
+    assert unquote(dingmao_chart) == "/ke/丁卯/亥/丑/?v=1"
+    assert unquote(dingmao) == "/practice/?day=丁卯&general=亥&hour=丑&v=1&step=plates"
 
 
 def test_a_moment_chart_starts_at_the_monthly_general(client):
@@ -98,8 +105,10 @@ def test_right_answers_the_first_time_lead_to_the_next_step_with_the_record(stri
     assert "對 · Right" in page
     next_url = re.search(r'<a class="button primary next" href="([^"]+)"', page).group(1).replace("&amp;", "&")
     assert parse_qs(urlsplit(next_url).query)["step"] == ["lessons"]
-    assert parse_qs(urlsplit(next_url).query)["record"] == ["plates:first"]
-    assert strict.get(next_url).status_code == 200
+    assert "record" not in parse_qs(urlsplit(next_url).query)   # the record is the session's
+    following = strict.get(next_url)
+    assert following.status_code == 200
+    assert '<li class="done first"><a href="/practice/?' in following.content.decode()
 
 
 def test_a_wrong_answer_first_gets_a_hint_and_a_second_try(strict, dingmao):
@@ -119,7 +128,7 @@ def test_the_second_wrong_try_reveals_the_answer_with_the_rule(strict, dingmao):
     text = unmarked(response.content.decode())
     assert "正解 · The answer" in text
     assert "k = general − hour = 10: over earth 子 stands 戌." in text
-    assert "record=plates:shown" in unquote(text)
+    assert 'class="current done shown"' in text
 
 
 def test_show_me_reveals_at_once(strict, dingmao):
@@ -127,14 +136,14 @@ def test_show_me_reveals_at_once(strict, dingmao):
     response = strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), "attempt": "1", "reveal": "1"})
     text = unmarked(response.content.decode())
     assert "正解 · The answer" in text
-    assert "record=plates:shown" in unquote(text)
+    assert 'class="current done shown"' in text
 
 
 def test_right_at_the_second_try_is_recorded_as_such(strict, dingmao):
     page = strict.get(dingmao)
     fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()}
     text = unmarked(strict.post(dingmao, {"csrfmiddlewaretoken": csrf_token(page), "attempt": "2", **fields}).content.decode())
-    assert "record=plates:second" in unquote(text)
+    assert 'class="current done second"' in text
 
 
 def test_an_unreadable_answer_is_a_400_with_the_message_beside_it_and_no_try_spent(strict, dingmao):
@@ -202,24 +211,37 @@ def test_htmx_posts_get_only_the_step_region(strict, dingmao):
 
 def test_the_summary_says_what_was_right_the_first_time_and_links_to_revisit(client, dingmao):
     url = step_url(dingmao, "summary", "plates:first.lessons:second.initial:shown")
-    text = unmarked(client.get(url).content.decode())
+    text = unmarked(client.get(client.get(url)["Location"]).content.decode())   # an older link's record
     assert "1 of 3 steps practised in this round right the first time." in text
     assert "right at the second try" in text and "not practised in this round" in text
     assert 'href="/methods/shehai/">the rule</a>' in text
 
 
-def test_a_non_canonical_link_is_redirected_keeping_the_record(client, dingmao):
+def test_an_older_link_with_its_record_is_redirected_and_the_record_kept_in_the_session(client, dingmao):
     path, query = dingmao.split("?")
     shuffled = "&".join(reversed((query + "&record=plates:first").split("&")))
     response = client.get(f"{path}?{shuffled}")
     assert response.status_code == 302
-    assert unquote(response["Location"]).endswith("&step=plates&record=plates:first")
+    assert unquote(response["Location"]) == "/practice/?day=丁卯&general=亥&hour=丑&v=1&step=plates"
+    summary = unmarked(client.get(step_url(dingmao, "summary")).content.decode())
+    assert "1 of 1 step practised in this round right the first time." in summary
+
+
+def test_the_step_tabs_and_the_summary_see_the_step_just_answered(strict, dingmao):
+    """Issue 40: after a check, a tab's summary said the step just answered was "not practised"."""
+    answered = unmarked(answer(strict, dingmao, {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()})
+                        .content.decode())
+    assert '<li class="current done first"><a href="/practice/?' in answered   # the plates' tab, at once
+    summary_tab = re.search(r'<a href="([^"]*step=summary)"', answered).group(1).replace("&amp;", "&")
+    summary = unmarked(strict.get(summary_tab).content.decode())
+    assert "1 of 1 step practised in this round right the first time." in summary
+    assert summary.count("not practised in this round") == 5
 
 
 def test_the_chart_page_offers_practise_this_chart(client, dingmao_chart):
     chart = client.get(dingmao_chart)
     text = unquote(unmarked(chart.content.decode())).replace("&amp;", "&")
-    assert re.search(r'<a class="button practise-this" href="/practice/\?day=丁卯&general=亥&hour=丑&noble=night&o=', text)
+    assert '<a class="button practise-this" href="/practice/?day=丁卯&general=亥&hour=丑&v=1">' in text
 
 
 def test_the_method_pages_examples_offer_practise(client):
@@ -282,7 +304,7 @@ def test_a_moment_charts_general_step_is_asked_from_the_moment_and_leads_to_the_
     assert "未時" not in page
     text = unmarked(answer(strict, url, {"monthly_general": "寅", "query_hour": "未"}).content.decode())
     assert "對 · Right" in text and "<b>寅</b>, until 冬至" in text
-    assert "step=plates&amp;record=general:first" in unquote(text)
+    assert "step=plates" in text and 'class="current done first"' in text
 
 
 @pytest.mark.django_db
@@ -303,3 +325,28 @@ def test_the_initial_steps_explanation_is_each_charts_own_trace():
                                 explanation_context(chart) | drawing(chart, shown) | {"chart": chart, "others": []})
         chosen = html.split('<p data-parts="initial">', 1)[1].split("</p>", 1)[0]
         assert f'href="/methods/{method}/"' in chosen
+
+
+def test_a_hint_shared_by_two_palaces_names_them_once(strict, dingmao):
+    """Issue 40: 「天盤 · heaven branch on earth 子; 天盤 · heaven branch on earth 午: …」 said its prefix twice."""
+    fields = {f"heaven_plate.{e}": h for e, h in DINGMAO_PLATE.items()} | {"heaven_plate.子": "子", "heaven_plate.午": "午"}
+    page = unmarked(answer(strict, dingmao, fields).content.decode())
+    hint = re.search(r'<p class="hint"><span class="hint-fields">(.*?)</span>: (.*?)</p>', page)
+    assert hint.group(1) == "天盤 · heaven branch on earth 子、午"
+    assert page.count("heaven branch on earth") == hint.group(0).count("heaven branch on earth") + 12   # the labels
+    assert page.count('<p class="hint">') == 1
+
+
+def test_show_me_says_a_shared_rule_once_beside_the_answers(strict, dingmao):
+    """The middle and the final of 涉害 come by the same chain: its sentence is said beside the first only."""
+    url = step_url(dingmao, "transmissions")
+    page = unmarked(answer(strict, url, {"middle": "子", "final": "子", "reveal": "1"}).content.decode())
+    beside = re.findall(r'<p class="expected">.*?</p>', page, re.S)
+    assert len(beside) == 2
+    assert " — " in beside[0] and " — " not in beside[1]
+
+
+def test_the_practice_copy_box_gives_readable_chinese(client, dingmao):
+    page = unmarked(client.get(dingmao).content.decode())
+    assert ('<input id="practice-link" class="chart-link" type="text" readonly '
+            'value="http://testserver/practice/?day=丁卯&amp;general=亥&amp;hour=丑&amp;v=1&amp;step=plates">') in page

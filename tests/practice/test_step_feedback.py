@@ -47,7 +47,7 @@ def test_the_query_hour_read_from_the_local_clock_on_a_chart_in_china_time(berli
     result = marked(berlin_in_china_time, "general", monthly_general="寅", query_hour="未")
     assert result.field("monthly_general").correct
     assert result.field("query_hour").hint == ("You read the hour from the local clock; this chart reads it in China "
-                                               "standard time, UTC+8 (option 曆法時間, time_basis): the calendar time is 21:30.")
+                                               "standard time, UTC+8 (option 曆法時間 · time basis): the calendar time is 21:30.")
 
 
 def test_the_query_hour_one_off_points_at_where_each_hour_begins(berlin):
@@ -166,9 +166,9 @@ def test_the_xinjing_day_noble_at_the_yin_hour_is_the_books_not_the_default():
     """心鏡 (魄化) 甲戌日 寅時 戌將 puts 白虎 on 午 with the day noble 丑; the default rule takes the night noble 未."""
     chart = chart_from_ke("甲戌", "戌", "寅")
     field = marked(chart, "generals", noble__branch="丑").field("noble.branch")
-    assert field.hint == ("丑 is this chart's day noble, and the night noble by the table xieji "
+    assert field.hint == ("丑 is this chart's day noble, and the night noble by the table 協紀辨方書 "
                           "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the night "
-                          "noble (夜貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · "
+                          "noble (夜貴) by 六壬大全 (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · "
                           "noble table): the 寅 hour is a night hour (卯 to 申 are day).")
     assert field.expected == "未"
 
@@ -242,9 +242,9 @@ def test_the_noble_of_the_other_time_or_another_table_is_named_with_the_song():
     """甲子 子將 午時, a day chart: 甲戊庚牛羊 gives 甲 the day noble 丑 and the night noble 未; 協紀辨方書 the day noble 未."""
     chart = chart_from_ke("甲子", "子", "午")
     field = marked(chart, "generals", noble__branch="未").field("noble.branch")
-    assert field.hint == ("未 is this chart's night noble, and the day noble by the table xieji "
+    assert field.hint == ("未 is this chart's night noble, and the day noble by the table 協紀辨方書 "
                           "(「甲羊，戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」); this chart asks for the day noble "
-                          "(晝貴) by jiawugeng (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · noble "
+                          "(晝貴) by 六壬大全 (「甲戊庚牛羊，乙己鼠猴鄉，丙丁豬雞位，壬癸蛇兔藏，六辛逢馬虎」; option 貴人 · noble "
                           "table): the 午 hour is a day hour (卯 to 申 are day).")
 
 
@@ -254,10 +254,10 @@ def test_void_branches_take_the_next_decades_stems_under_liuren_zhinans_option()
     field = marked(chart, "qualities", hidden_stems__initial="空").field("hidden_stems.initial")
     assert field.expected == "乙"
     assert field.hint == ("亥 is void, and this chart gives the void branches the next decade's 甲 and 乙 "
-                          "(option 空亡遁干, void_stem: 六壬指南).")
+                          "(option 空亡遁干 · void branches' stems: 六壬指南).")
 
 
 def test_the_next_decades_stem_on_a_chart_that_gives_void_branches_none(dingmao):
     field = marked(dingmao, "qualities", hidden_stems__initial="乙").field("hidden_stems.initial")
     assert field.hint == ("That is the next decade's stem, which 六壬指南 gives a void branch; this chart gives 亥, "
-                          "void, no stem (option 空亡遁干, void_stem).")
+                          "void, no stem (option 空亡遁干 · void branches' stems).")
