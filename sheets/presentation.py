@@ -5,9 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from django.utils.html import escape, format_html
-from django.utils.safestring import SafeString, mark_safe
-
 from classics.models import Passage
 from divination.builder.page import STEP_SLUGS, Progress, figure_context, steps_for
 from divination.engine.errors import ChartInputError
@@ -17,11 +14,18 @@ from sheets.models import Item
 from sources.keys import short_label
 
 
-def marked(text: str, phrase: str) -> SafeString:
-    """The text, escaped, with each occurrence of the phrase in <mark>."""
+def marked(text: str, phrase: str) -> list[tuple[str, bool]]:
+    """The text in pieces, each occurrence of the phrase a piece of its own, marked True (the template writes
+    those in <mark>)."""
     if not phrase:
-        return escape(text)
-    return mark_safe(format_html("<mark>{}</mark>", phrase).join(escape(part) for part in text.split(phrase)))
+        return [(text, False)]
+    pieces: list[tuple[str, bool]] = []
+    for number, part in enumerate(text.split(phrase)):
+        if number:
+            pieces.append((phrase, True))
+        if part:
+            pieces.append((part, False))
+    return pieces
 
 
 @dataclass(frozen=True)
@@ -29,8 +33,8 @@ class PassageView:
     key: str
     label: str
     title: str
-    original: SafeString
-    gloss: SafeString | None
+    original: list[tuple[str, bool]]
+    gloss: list[tuple[str, bool]] | None
 
 
 def passage_view(p: Passage, phrase: str) -> PassageView:

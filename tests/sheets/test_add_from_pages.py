@@ -1,6 +1,6 @@
 """“Add to a sheet” from the pages of the site: a passage (with the phrase the reader highlighted) and a pattern's
 passage land at the end of one of the reader's sheets, or of a new private one."""
-from urllib.parse import quote
+from urllib.parse import parse_qsl, quote
 
 import pytest
 from django.test import Client
@@ -78,4 +78,7 @@ def test_the_chart_added_from_its_page_keeps_its_step_and_options(as_teacher, ne
     data = {name: form[name].value() or "" for name in ("kind", "chart", "step", "text")}
     as_teacher.post(reverse("sheets:add"), {"sheet": sheet.pk, **data})
     item = sheet.items.get()
-    assert (item.kind, item.step) == ("chart", "lessons") and item.chart.endswith("&shehai=mengzhongji")
+    # the 課 and the changed option, as the chart's permanent link writes them (/ke/丁卯/亥/丑/?v=1&shehai=…)
+    assert (item.kind, item.step) == ("chart", "lessons")
+    assert dict(parse_qsl(item.chart)) == {"day": "丁卯", "general": "亥", "hour": "丑", "v": "1",
+                                           "shehai": "mengzhongji"}

@@ -24,7 +24,7 @@ def test_a_chart_item_links_the_chart_with_the_way_back_to_it(lesson):
 def test_the_chart_page_shows_the_way_back_to_the_sheet(lesson):
     item = lesson.items.get(position=0)
     link = link_of(unmarked(Client().get(lesson.get_absolute_url()).content.decode()), item)
-    page = unmarked(Client().get(link, follow=True).content.decode())
+    page = unmarked(Client().get(link, follow=True).content.decode())   # to the chart's permanent address
     assert f'<a href="/sheets/{lesson.token}/#item-{item.pk}">← Back to the sheet</a>' in page
 
 
