@@ -22,6 +22,9 @@ _ANY_LETTER: Final = re.compile(_LETTER)
 _TAG_OR_TEXT: Final = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|<[^>]*>|([^<]+)")
 _LANG: Final = re.compile(r"""\blang\s*=\s*["']?([A-Za-z-]*)""")
 VOID: Final = frozenset("area base br col embed hr img input link meta source track wbr".split())
+# Elements whose content is text, not markup: a <span> written there would become part of the text (an answer in
+# its textarea, a page's title).
+RAW_TEXT: Final = frozenset("textarea title script style".split())
 
 
 def _span(run: re.Match[str]) -> str:
@@ -35,20 +38,23 @@ def runs_marked(value: object) -> SafeString:
     html = str(conditional_escape(value))
     if not _ANY_LETTER.search(html):   # most values of an English page hold no Chinese at all
         return mark_safe(html)
-    out, langs = [], []   # per open element of the value: the language it says, or None
+    out, langs, names = [], [], []   # per open element of the value: the language it says (or None), its name
     for tag in _TAG_OR_TEXT.finditer(html):
         closing, name, attributes, text = tag.groups()
         if text is not None:
             # the innermost element that says a language decides: Chinese or Japanese is marked already
             said = next((lang for lang in reversed(langs) if lang is not None), None)
-            out.append(text if said and said[:2] in ("zh", "ja") else CJK_RUN.sub(_span, text))
+            as_written = (said and said[:2] in ("zh", "ja")) or (names and names[-1] in RAW_TEXT)
+            out.append(text if as_written else CJK_RUN.sub(_span, text))
             continue
         out.append(tag.group(0))
         if name and closing and langs:
             langs.pop()
+            names.pop()
         elif name and name.lower() not in VOID and not attributes.rstrip().endswith("/"):
             lang = _LANG.search(attributes)
             langs.append(lang.group(1).lower() if lang else None)
+            names.append(name.lower())
     return mark_safe("".join(out))
 
 

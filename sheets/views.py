@@ -14,7 +14,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from django.utils.encoding import uri_to_iri
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -120,7 +120,7 @@ def _reading_context(request, sheet: Sheet, answering: bool = False, posted: Ans
     forms = _answer_forms(request, items, posted, posted_to) if answering else None
     return {"sheet": sheet, "items": item_views(items, answer_forms=forms, page=request.path if answering else ""),
             "origin": _origin(request),
-            "show_figures": answering,
+            "show_figures": answering, "script_prefix": get_script_prefix(),
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 
@@ -156,7 +156,7 @@ def _work_page(request, found: Sheet, number: int, status: int = 200, posted: An
                        page=reverse("sheets:work", args=[found.token, number]))
     return render(request, "sheets/work.html", {
         "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
-        "show_figures": True,
+        "show_figures": True, "script_prefix": get_script_prefix(),
         "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None},
         status=status)
 
