@@ -17,12 +17,13 @@ from divination.engine.chart import Chart
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke
 from divination.engine.messages import Message
+from divination.engine.params import CURRENT_VERSION, changed_pairs
 from divination.passages import cited, pattern_page
 from divination.patterns import registry
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry, Match, Outcome
 from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
-from divination.patterns.settings import PatternSettings
+from divination.patterns.settings import SETTINGS_BY_VERSION, PatternSettings
 from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_matching, ke_showing
 from divination.patterns.survey import by_entry as by_entry  # the server builds it before it forks (liuren_site.warmup)
 from divination.wording import inputs_sentence
@@ -43,9 +44,12 @@ def showing(entry_id: str) -> tuple[tuple[Chart, Match], ...]:
 
 
 def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:
-    """The example chart of a 課 (general BRANCHES[k] on the 子 hour)."""
-    params = {"day": ke.day_name, "general": example_general(ke.k), "hour": BRANCHES[EXAMPLE_HOUR]}
-    return chart_url(params | ({"p": settings.to_token()} if settings else {}))
+    """The example chart of a 課 (general BRANCHES[k] on the 子 hour), at its permanent address (/ke/甲子/子/子/?v=1),
+    with the pattern settings that differ from the defaults by name."""
+    params = {"day": ke.day_name, "general": example_general(ke.k), "hour": BRANCHES[EXAMPLE_HOUR],
+              "v": CURRENT_VERSION}
+    base = PatternSettings.from_token(SETTINGS_BY_VERSION[CURRENT_VERSION])
+    return chart_url(params | (changed_pairs(settings, base) if settings else {}))
 
 
 def ke_row(chart: Chart, match: Match) -> dict[str, Any]:

@@ -79,7 +79,7 @@ def test_the_pattern_page_lists_the_ke_showing_it_and_the_next_moments(client):
     page = unmarked(client.get("/patterns/jingwei.shuiju.shun.chengdou/").content.decode())
     assert "順水局「呈斗」" in page and "玩其天象" in page
     # 庚辰日 k4 on the 子 hour: monthly general 辰.
-    assert f'href="/chart/?day={quote("庚辰")}&amp;general={quote("辰")}&amp;hour={quote("子")}"' in page
+    assert f'href="/ke/{quote("庚辰")}/{quote("辰")}/{quote("子")}/?v=1"' in page
     assert page.count('href="/chart/?at=') == 5
 
 
