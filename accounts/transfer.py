@@ -1,6 +1,7 @@
 """Export and import as JSON: one download, one upload form that refuses a file too large or not JSON."""
 from __future__ import annotations
 
+import datetime as dt
 import json
 from typing import Any
 
@@ -97,3 +98,24 @@ def field_problems(form, where: str) -> list[str]:
             % {"where": where, "field": form.fields[f].label if f in form.fields else f,
                                                           "error": e}
             for f, errors in form.errors.items() for e in errors]
+
+
+def moment_of(record: dict[str, Any], name: str, where: str) -> dt.datetime:
+    """A date and time of an imported record (now when it is empty), kept in UTC; ValueError with the place named."""
+    text = text_of(record, name, where) or timezone.now().isoformat()
+    try:
+        moment = dt.datetime.fromisoformat(text)
+    except ValueError:
+        raise ValueError(gettext('%(where)s: "%(name)s" must be a date and time like 2026-11-30T14:30:00+00:00.')
+                         % {"where": where, "name": name}) from None
+    if moment.tzinfo is None:
+        raise ValueError(gettext('%(where)s: "%(name)s" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.')
+                         % {"where": where, "name": name})
+    # Kept in UTC: 9999-12-31T23:59:59-01:00 is in the year 10000 there, which the database takes but Python cannot
+    # read back (every page of the notebook would fail for good).
+    try:
+        return moment.astimezone(dt.UTC)
+    except OverflowError:
+        raise ValueError(
+            gettext('%(where)s: "%(name)s" must fall between the years 1 and 9999 in UTC; %(value)s does not.')
+            % {"where": where, "name": name, "value": text}) from None

@@ -5,7 +5,7 @@ in process through Django's test client, as bench_classics does: the chart page 
 page cache emptied before each request: the cost of a first view), the chart page from the cache,
 a htmx step region, the start page, the methods page, a reading page, the pattern catalog, a pattern page
 and the 720-課 browser. English pays for marking
-its Chinese words (languages.marking); the other languages for their catalogues and scripts.
+its Chinese words where they are written (languages.lang_marks); the other languages for their catalogues and scripts.
 """
 from __future__ import annotations
 

@@ -57,14 +57,13 @@ def chart_urls(queries: list[dict[str, str]]) -> list[str]:
 
 
 def fresh_chart_urls(count: int) -> list[str]:
-    """Moment charts a minute apart in 2027, which no earlier load asked for (as issue 12 measured them): 59 of
-    each 60 are the kept page of their hour with their own minutes (divination.builder.minutes)."""
+    """Moment charts a minute apart in 2027, which no earlier load asked for (as issue 12 measured them): most share
+    their 課 and its kept fragments with the minute before."""
     return chart_urls(moments_from(dt.datetime(2027, 3, 1, 8, 0), dt.timedelta(minutes=1), count))
 
 
 def new_hour_chart_urls(count: int) -> list[str]:
-    """Moment charts 61 minutes apart in 2029: each the first of its clock hour, so no kept page of its hour
-    helps it (divination.builder.minutes); every second one is of the 課 before it (a 時辰 is two hours)."""
+    """Moment charts 61 minutes apart in 2029: every second one is of the 課 before it (a 時辰 is two hours)."""
     return chart_urls(moments_from(dt.datetime(2029, 4, 1, 0, 30), dt.timedelta(minutes=61), count))
 
 

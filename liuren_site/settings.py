@@ -128,6 +128,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "liuren_site.reader_zone.ReaderZoneMiddleware",   # times shown in the reader's own zone (the `tz` cookie)
     "django_ratelimit.middleware.RatelimitMiddleware",   # a sign-up or an import over its limit: the 429 page
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
     "axes.middleware.AxesMiddleware",

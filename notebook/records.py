@@ -11,10 +11,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
 from django.utils.translation import gettext
 
-from accounts.transfer import field_problems, problems_said, text_of
+from accounts.transfer import field_problems, moment_of, problems_said, text_of
 from divination.links import ChartLink, read_chart_link
 from notebook.choices import forget_patterns
 from notebook.forms import NoteForm
@@ -104,25 +103,6 @@ def notebook_document(owner, exported: str) -> dict[str, Any]:
     return {"format": FORMAT, "version": 1, "exported": exported, "notes": [note_record(n) for n in notes]}
 
 
-def _moment(record: dict[str, Any], name: str, where: str) -> dt.datetime:
-    text = text_of(record, name, where) or timezone.now().isoformat()
-    try:
-        moment = dt.datetime.fromisoformat(text)
-    except ValueError:
-        raise ValueError(gettext('%(where)s: "%(name)s" must be a date and time like 2026-11-30T14:30:00+00:00.')
-                         % {"where": where, "name": name}) from None
-    if moment.tzinfo is None:
-        raise ValueError(gettext('%(where)s: "%(name)s" must give its offset from UTC, e.g. 2026-11-30T14:30:00+00:00.')
-                         % {"where": where, "name": name})
-    # Kept in UTC: 9999-12-31T23:59:59-01:00 is in the year 10000 there, which the database takes but Python cannot
-    # read back (every page of the notebook would fail for good).
-    try:
-        return moment.astimezone(dt.UTC)
-    except OverflowError:
-        raise ValueError(gettext('%(where)s: "%(name)s" must fall between the years 1 and 9999 in UTC; %(value)s does not.')
-                         % {"where": where, "name": name, "value": text}) from None
-
-
 def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.datetime, dt.datetime]]]:
     """Every note of an export, validated as the note form validates; ValueError with all reasons otherwise."""
     records = document.get("notes")
@@ -136,7 +116,8 @@ def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.
         where = gettext("Note %(number)d") % {"number": number}
         try:
             if not isinstance(record, dict):
-                raise ValueError(gettext("%(where)s is not an object with title, chart, notes and tags.") % {"where": where})
+                raise ValueError(gettext("%(where)s is not an object with title, chart, notes and tags.")
+                                 % {"where": where})
             tags = record.get("tags") or []
             if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
                 raise ValueError(gettext('%(where)s: "tags" must be a list of words.') % {"where": where})
@@ -144,7 +125,7 @@ def read_notes(document: dict[str, Any]) -> list[tuple[dict[str, Any], tuple[dt.
                              "text": text_of(record, "notes", where), "tags": " ".join(tags)})
             if not form.is_valid():
                 raise ValueError("; ".join(field_problems(form, where)))
-            read.append((form.cleaned_data, (_moment(record, "created", where), _moment(record, "updated", where))))
+            read.append((form.cleaned_data, (moment_of(record, "created", where), moment_of(record, "updated", where))))
         except ValueError as error:
             problems.append(str(error))
     if problems:
@@ -171,7 +152,8 @@ def import_notes(owner, document: dict[str, Any]) -> tuple[int, int]:
             for data, (created, updated) in new])
         tags = _locked_tags(owner, {name for data, _dates in new for name in data["tags"]})
         Note.tags.through.objects.bulk_create([Note.tags.through(note_id=note.pk, tag_id=tags[name].pk)
-                                               for note, (data, _dates) in zip(notes, new, strict=True) for name in data["tags"]])
+                                               for note, (data, _dates) in zip(notes, new, strict=True)
+                                               for name in data["tags"]])
         NotePattern.objects.bulk_create([NotePattern(note_id=note.pk, owner_id=owner.pk, pattern=pattern, name=name)
                                          for note, (data, _dates) in zip(notes, new, strict=True)
                                          for pattern, name in data["chart"].patterns()])

@@ -44,5 +44,5 @@ class NoteTable(tables.Table):
         return in_script(value, get_language())
 
     def render_updated(self, value) -> str:
-        """2026-12-01 15:20, in the site's time zone."""
+        """2026-12-01 15:20, in the reader's zone (liuren_site.reader_zone; the page names it)."""
         return f"{timezone.localtime(value):%Y-%m-%d %H:%M}"

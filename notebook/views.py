@@ -84,7 +84,8 @@ def add(request):
 @require_safe
 @login_required
 def note(request, pk):
-    return render(request, "notebook/note.html", {"note": owned_or_404(Note.objects.prefetch_related("tags", "patterns"), request.user, pk=pk)})
+    note = owned_or_404(Note.objects.prefetch_related("tags", "patterns"), request.user, pk=pk)
+    return render(request, "notebook/note.html", {"note": note})
 
 
 @require_http_methods(["GET", "POST"])
@@ -146,7 +147,8 @@ def imported_said(added: int, skipped: int) -> str:
     done = ngettext("%(added)d note imported.", "%(added)d notes imported.", added) % {"added": added}
     if not skipped:
         return done
-    return done + " " + ngettext("%(skipped)d was already in your notebook.", "%(skipped)d were already in your notebook.",
+    return done + " " + ngettext("%(skipped)d was already in your notebook.",
+                                 "%(skipped)d were already in your notebook.",
                                  skipped) % {"skipped": skipped}
 
 

@@ -16,18 +16,21 @@ from functools import cached_property
 from typing import ClassVar
 from urllib.parse import urlencode
 
+from django.conf import settings
 from django.db import models
 from django.urls import NoReverseMatch, reverse
+from django.utils import timezone
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from accounts.markdown import render_markdown
 from accounts.ownership import Owned
-from sources.keys import parse_passage_key
+from sources.keys import parse_passage_key, short_label
 
 TITLE_LENGTH = 200
 TEXT_LENGTH = 20_000
 HIGHLIGHT_LENGTH = 100
+ANSWER_LENGTH = 5_000
 MAX_ITEMS = 200
 
 
@@ -118,7 +121,8 @@ class Item(RenderedOnSave):
     chart_inputs = models.CharField(max_length=100, blank=True, help_text="the 課 or moment, without the answer")
     passage_key = models.CharField(max_length=50, blank=True, db_index=True)
     highlight = models.CharField(max_length=HIGHLIGHT_LENGTH, blank=True)
-    text = models.TextField(blank=True, max_length=TEXT_LENGTH, help_text="Markdown: the block, the question, or a caption")
+    text = models.TextField(blank=True, max_length=TEXT_LENGTH,
+                            help_text="Markdown: the block, the question, or a caption")
     text_html = models.TextField(blank=True, editable=False, help_text="the text rendered, when saved")
 
     objects = ItemQuerySet.as_manager()
@@ -162,8 +166,32 @@ class Item(RenderedOnSave):
     def link(self) -> str:
         return self.practice_url if self.kind == self.Kind.PRACTICE else self.chart_url
 
+    @property
+    def passage_label(self) -> str:
+        """The passage as a reader cites it: 經緯 2.14."""
+        return short_label(self.passage_key)
+
     @cached_property
     def passage_url(self) -> str:
         work, volume, number = parse_passage_key(self.passage_key)
         path = reverse("classics:passage", args=[work, volume, number])
         return path + (f"?{urlencode({'hl': self.highlight})}" if self.highlight else "") + f"#p{number}"
+
+
+class Answer(models.Model):
+    """A student's answer to a question item: theirs alone. Shown only to them, exported with their data
+    (`sheets.records.answers_document`), deleted with their account; one answer per student and item, changed in
+    place. It goes with the item when the teacher removes the question."""
+
+    owner = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    item = models.ForeignKey(Item, on_delete=models.CASCADE, related_name="answers")
+    text = models.TextField(max_length=ANSWER_LENGTH)
+    created = models.DateTimeField(default=timezone.now)
+    updated = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["item__sheet", "item__position"]
+        constraints = [models.UniqueConstraint(fields=["owner", "item"], name="one_answer_per_student_and_item")]
+
+    def __str__(self):
+        return f"{self.owner_id} → {self.item_id}"

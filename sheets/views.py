@@ -10,10 +10,12 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.db.models import Q
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.encoding import uri_to_iri
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -21,22 +23,30 @@ from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
 from accounts.throttle import import_limited
 from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from liuren_site.htmx import wants_region
-from sheets.forms import ItemForm, OrderForm, SearchForm, SheetForm
-from sheets.models import MAX_ITEMS, Item, Sheet, new_token
+from sheets.forms import AddToSheetForm, AnswerForm, ItemForm, OrderForm, SearchForm, SheetForm, passage_named
+from sheets.models import MAX_ITEMS, Answer, Item, Sheet, new_token
 from sheets.presentation import item_views
 from sheets.records import (
+    ANSWERS_FORMAT,
     FORMAT,
+    MAX_IMPORT_ANSWERS,
     add_item,
+    answers_document,
+    answers_of,
     copy_sheet,
     create_sheet,
     edit_item,
+    import_answers,
     import_sheet,
     move_item,
     remove_item,
     reorder_items,
+    save_answer,
     sheet_document,
     update_sheet,
 )
+from sheets.returns import sheet_page, sheet_return
+from sources.keys import short_label
 
 PUBLIC_PER_PAGE = 30
 
@@ -51,7 +61,8 @@ def _readable(request, token) -> Sheet:
 def _own(request, token) -> Sheet:
     sheet = _readable(request, token)
     if sheet.owner_id != request.user.pk:
-        raise PermissionDenied(gettext("Only the owner of this sheet can change it; copy it to make a version of your own."))
+        raise PermissionDenied(gettext("Only the owner of this sheet can change it; copy it to make a version of your "
+                                       "own."))
     return sheet
 
 
@@ -77,9 +88,11 @@ def index(request):
     form = SearchForm(request.GET)
     query = form.cleaned_data["q"] if form.is_valid() else ""
     if query:
-        sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query) | Q(items__text__icontains=query)).distinct()
+        sheets = sheets.filter(Q(title__icontains=query) | Q(introduction__icontains=query)
+                               | Q(items__text__icontains=query)).distinct()
     page = Paginator(sheets, PUBLIC_PER_PAGE).get_page(request.GET.get("page"))
-    return render(request, "sheets/index.html", {"page": page, "query": query, "form": form}, status=400 if form.errors else 200)
+    return render(request, "sheets/index.html", {"page": page, "query": query, "form": form},
+                  status=400 if form.errors else 200)
 
 
 @require_safe
@@ -99,8 +112,15 @@ def new(request):
     return render(request, "sheets/new.html", {"form": form}, status=400 if form.errors else 200)
 
 
-def _reading_context(request, sheet: Sheet) -> dict:
-    return {"sheet": sheet, "items": item_views(list(sheet.items.all())), "origin": _origin(request),
+def _reading_context(request, sheet: Sheet, answering: bool = False, posted: AnswerForm | None = None,
+                     posted_to: int | None = None) -> dict:
+    """The sheet as it is read; `answering`: with the reader's answer boxes (which the editor does not show), the
+    one `posted` to item `posted_to` and refused shown as it was sent."""
+    items = list(sheet.items.all())
+    forms = _answer_forms(request, items, posted, posted_to) if answering else None
+    return {"sheet": sheet, "items": item_views(items, answer_forms=forms, page=request.path if answering else ""),
+            "origin": _origin(request),
+            "show_figures": answering,
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 
@@ -110,23 +130,98 @@ def _origin(request) -> str:
     return request.build_absolute_uri("/")[:-1]
 
 
+def _answer_forms(request, items: list[Item], posted: AnswerForm | None = None, posted_to: int | None = None):
+    """Each question's answer form for a signed-in reader, holding their answer (or the one just refused)."""
+    questions = [item for item in items if item.kind == Item.Kind.QUESTION]
+    if not request.user.is_authenticated or not questions:
+        return {}
+    answers = answers_of(request.user, questions)
+    return {item.pk: posted if item.pk == posted_to else AnswerForm(initial={"text": answers.get(item.pk, "")})
+            for item in items if item.kind == Item.Kind.QUESTION}
+
+
+def _sheet_page(request, found: Sheet, status: int = 200, posted: AnswerForm | None = None,
+                posted_to: int | None = None):
+    context = _reading_context(request, found, answering=True, posted=posted, posted_to=posted_to)
+    return render(request, "sheets/sheet.html", context, status=status)
+
+
+def _work_page(request, found: Sheet, number: int, status: int = 200, posted: AnswerForm | None = None,
+               posted_to: int | None = None):
+    items = list(found.items.all())
+    if not 1 <= number <= len(items):
+        raise Http404(gettext("This sheet has no such item."))
+    shown = [items[number - 1]]
+    views = item_views(shown, first=number, answer_forms=_answer_forms(request, shown, posted, posted_to),
+                       page=reverse("sheets:work", args=[found.token, number]))
+    return render(request, "sheets/work.html", {
+        "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
+        "show_figures": True,
+        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None},
+        status=status)
+
+
 @require_safe
 def sheet(request, token):
-    found = _readable(request, token)
-    return render(request, "sheets/sheet.html", _reading_context(request, found))
+    return _sheet_page(request, _readable(request, token))
 
 
 @require_safe
 def work(request, token, number):
     """The sheet item by item: item `number` (from 1) with the way to the previous and the next."""
+    return _work_page(request, _readable(request, token), number)
+
+
+@require_POST
+@login_required
+def answer(request, token, pk):
+    """A student's answer to a question of a sheet they can open, saved for them alone; back to where they wrote it
+    (the sheet or the item worked through), or the page again with the refusal beside the answer."""
     found = _readable(request, token)
-    items = list(found.items.all())
-    if not 1 <= number <= len(items):
-        raise Http404(gettext("This sheet has no such item."))
-    views = item_views([items[number - 1]], first=number)
-    return render(request, "sheets/work.html", {
-        "sheet": found, "entry": views[0], "origin": _origin(request), "number": number, "count": len(items),
-        "previous": number - 1 if number > 1 else None, "next": number + 1 if number < len(items) else None})
+    item = found.items.filter(pk=pk, kind=Item.Kind.QUESTION).first()
+    if item is None:
+        raise Http404(gettext("This sheet has no such question."))
+    form = AnswerForm(request.POST)
+    back = sheet_return(request.POST.get("from")) or f"{found.get_absolute_url()}#item-{item.pk}"
+    if not form.is_valid():
+        if sheet_page(back, pages={"sheets:work"}):
+            return _work_page(request, found, item.position + 1, status=400, posted=form, posted_to=item.pk)
+        return _sheet_page(request, found, status=400, posted=form, posted_to=item.pk)
+    saved = save_answer(request.user, item, form.cleaned_data["text"])
+    messages.success(request, gettext("Your answer is saved.") if saved else gettext("Your answer is removed."))
+    return redirect(back)
+
+
+@require_safe
+@login_required
+def answers(request):
+    """The student's answers, each with its sheet and question; export and import."""
+    mine = Answer.objects.filter(owner=request.user).select_related("item__sheet").order_by("-updated")
+    return render(request, "sheets/answers.html", {"answers": mine})
+
+
+@require_safe
+@login_required
+def answers_export(request):
+    return json_download(answers_document(request.user, exported_at()), f"answers-{request.user.get_username()}.json")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@import_limited
+def answers_import(request):
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=ANSWERS_FORMAT)
+    if request.method == "POST" and form.is_valid():
+        try:
+            written = import_answers(request.user, form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
+        else:
+            messages.success(request, ngettext("%(count)d answer imported.", "%(count)d answers imported.", written)
+                             % {"count": written})
+            return redirect("sheets:answers")
+    return render(request, "sheets/answers_import.html", {"form": form} | import_limits(MAX_IMPORT_ANSWERS),
+                  status=400 if form.errors else 200)
 
 
 def _editor(request, sheet: Sheet, sheet_form=None, item_form=None, error=None, status=200):
@@ -153,6 +248,43 @@ def edit(request, token):
         return _editor(request, found, sheet_form=form, status=409)
     messages.success(request, gettext("The sheet is saved."))
     return redirect("sheets:edit", found.token)
+
+
+def _item_brought(query) -> dict:
+    """The item a page of the site offers to a sheet (`?passage=…&hl=…` or `?chart=…&step=…`), as the item form's
+    initial data; the passage named as the site cites it."""
+    if query.get("chart"):
+        return {"kind": Item.Kind.CHART, "chart": uri_to_iri(query["chart"][:2000]), "step": query.get("step", "")[:20]}
+    key, phrase = passage_named(query.get("passage", ""))
+    if key is None:
+        return {"kind": Item.Kind.PASSAGE}
+    return {"kind": Item.Kind.PASSAGE, "passage": short_label(key), "highlight": query.get("hl", phrase)[:100]}
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+def add_to_sheet(request):
+    """An item from another page (a passage, a pattern's passage, a chart) put at the end of one of the reader's
+    sheets, or of a new private one."""
+    sheets = Sheet.objects.of(request.user).live()
+    if request.method == "GET":
+        return render(request, "sheets/add.html", {
+            "form": AddToSheetForm(sheets=sheets, initial={"sheet": sheets.first()}),
+            "item_form": ItemForm(initial=_item_brought(request.GET))})
+    form, item_form = AddToSheetForm(request.POST, sheets=sheets), ItemForm(request.POST)
+    if form.is_valid() and item_form.is_valid():
+        try:
+            with transaction.atomic():
+                chosen = form.cleaned_data["sheet"] or create_sheet(request.user, {
+                    "title": form.cleaned_data["title"], "introduction": "", "visibility": Sheet.Visibility.PRIVATE})
+                add_item(chosen, chosen.version, item_form.cleaned_data)
+        except (StaleEdit, ValueError) as refused:
+            form.add_error(None, refused.message if isinstance(refused, StaleEdit) else str(refused))
+        else:
+            messages.success(request, gettext("The item is added at the end of 「%(title)s」.")
+                             % {"title": chosen.title})
+            return redirect(reverse("sheets:edit", args=[chosen.token]) + "#items")
+    return render(request, "sheets/add.html", {"form": form, "item_form": item_form}, status=400)
 
 
 @require_POST
@@ -193,7 +325,8 @@ def item_edit(request, token, pk):
                 return redirect(reverse("sheets:edit", args=[token]) + f"#item-{item.pk}")
     else:
         form = ItemForm(initial={"kind": item.kind, "chart": item.whole_chart_url if item.is_chart else "",
-                                 "step": item.step, "passage": item.passage_key, "highlight": item.highlight,
+                                 "step": item.step, "passage": item.passage_label if item.passage_key else "",
+                                 "highlight": item.highlight,
                                  "text": item.text, "version": item.sheet.version})
     return render(request, "sheets/item_edit.html", {"sheet": item.sheet, "item": item, "form": form}, status=status)
 
@@ -210,7 +343,8 @@ def _after_list_change(request, sheet: Sheet, done: str):
 def _stale(request, sheet: Sheet, stale: StaleEdit):
     if wants_region(request):
         sheet.refresh_from_db()
-        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message}, status=409)
+        return render(request, "sheets/_items_editor.html", _reading_context(request, sheet) | {"error": stale.message},
+                      status=409)
     return _editor(request, sheet, error=stale.message, status=409)
 
 
@@ -226,7 +360,8 @@ def item_move(request, token, pk):
         move_item(item, _version(request), offset)
     except StaleEdit as stale:
         return _stale(request, item.sheet, stale)
-    return _after_list_change(request, item.sheet, gettext("Item moved up.") if direction == "up" else gettext("Item moved down."))
+    return _after_list_change(request, item.sheet,
+                              gettext("Item moved up.") if direction == "up" else gettext("Item moved down."))
 
 
 @require_POST
@@ -248,7 +383,8 @@ def reorder(request, token):
     if not form.is_valid():
         message = " ".join(e for errors in form.errors.values() for e in errors)
         if wants_region(request):
-            return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message}, status=400)
+            return render(request, "sheets/_items_editor.html", _reading_context(request, found) | {"error": message},
+                          status=400)
         return _editor(request, found, error=message, status=400)
     try:
         reorder_items(found, form.cleaned_data["version"], form.cleaned_data["order"])
@@ -263,8 +399,8 @@ def delete(request, token):
     found = _own(request, token)
     if request.method == "POST":
         found.move_to_trash()
-        messages.success(request, gettext("「%(title)s」 is in the trash; its link opens nothing until you restore it (within %(days)d days).")
-                         % {"title": found.title, "days": TRASH_DAYS})
+        messages.success(request, gettext("「%(title)s」 is in the trash; its link opens nothing until you restore it "
+                                          "(within %(days)d days).") % {"title": found.title, "days": TRASH_DAYS})
         return redirect("sheets:mine")
     return render(request, "sheets/delete.html", {"sheet": found})
 
@@ -272,7 +408,8 @@ def delete(request, token):
 @require_safe
 @login_required
 def trash(request):
-    return render(request, "sheets/trash.html", {"sheets": Sheet.objects.of(request.user).trashed().order_by("-deleted_at")})
+    return render(request, "sheets/trash.html",
+                  {"sheets": Sheet.objects.of(request.user).trashed().order_by("-deleted_at")})
 
 
 @require_POST
@@ -299,7 +436,8 @@ def relink(request, token):
 @login_required
 def copy(request, token):
     copied = copy_sheet(_readable(request, token), request.user)
-    messages.success(request, gettext("「%(title)s」 is copied into your sheets (private until you share it).") % {"title": copied.title})
+    messages.success(request, gettext("「%(title)s」 is copied into your sheets (private until you share it).")
+                     % {"title": copied.title})
     return redirect("sheets:edit", copied.token)
 
 
@@ -321,7 +459,9 @@ def import_view(request):
             form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
         else:
             count = imported.items.count()
-            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.", "「%(title)s」 is imported with %(count)d items.",
-                                               count) % {"title": imported.title, "count": count})
+            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.",
+                                               "「%(title)s」 is imported with %(count)d items.", count)
+                             % {"title": imported.title, "count": count})
             return redirect("sheets:edit", imported.token)
-    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS), status=400 if form.errors else 200)
+    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS),
+                  status=400 if form.errors else 200)

@@ -20,6 +20,11 @@ SOURCE_CODES: dict[str, tuple[str, int, str]] = {
 # How a reader cites a work: 經緯 2.14, 心鏡 3.40 (short title, volume, passage).
 SHORT_TITLES: dict[str, str] = {"jingwei": "經緯", "xinjing": "心鏡"}
 
+# The short titles as readers write them in each script: 經緯 (traditional), 经纬 (simplified), 経緯 (Japanese).
+_CITED_TITLES: dict[str, str] = {"經緯": "jingwei", "经纬": "jingwei", "経緯": "jingwei",
+                                 "心鏡": "xinjing", "心镜": "xinjing"}
+_CITATION = re.compile(r"^\s*(\S+?)\s*([1-9][0-9]*)\s*[.．。·]\s*([1-9][0-9]*)\s*$")
+
 _KEY = re.compile(r"^([a-z][a-z0-9]*)-([1-9][0-9]*)-([1-9][0-9]*)$")
 _LINE_REF = re.compile(r"^([a-z]+):L([1-9][0-9]*)$")
 
@@ -41,6 +46,15 @@ def short_label(key: str) -> str:
     """jingwei-2-14 → 經緯 2.14: a passage as a reader cites it."""
     work, volume, number = parse_passage_key(key)
     return f"{SHORT_TITLES.get(work, work)} {volume}.{number}"
+
+
+def parse_citation(text: str) -> str:
+    """The key of a passage cited as the site writes it: 經緯 2.14 → jingwei-2-14 (also 经纬 2.14, 経緯2.14,
+    心鏡 3．40); ValueError when the text is no such citation."""
+    match = _CITATION.match(text)
+    if not match or match.group(1) not in _CITED_TITLES:
+        raise ValueError(f"not a citation: {text!r} (expected e.g. '經緯 2.14')")
+    return passage_key(_CITED_TITLES[match.group(1)], int(match.group(2)), int(match.group(3)))
 
 
 def classical_line(number: int) -> int:

@@ -10,6 +10,9 @@ settings.register_profile("site", database=None, deadline=None, derandomize=bool
                           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 settings.load_profile("site")
 
+# A teacher's sheet (`new_sheet`, `lesson`), for the sheets' tests and the pages' tests that read a sheet.
+pytest_plugins = ["tests.sheets.fixtures"]
+
 
 @pytest.fixture(autouse=True)
 def _static_files_without_manifest(settings):

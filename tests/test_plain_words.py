@@ -6,6 +6,7 @@ Codes stay where a machine reads them (URLs, data attributes, the JSON API); the
 import re
 
 import pytest
+from django.urls import reverse
 
 from divination.engine.options import OPTION_SPECS
 from divination.patterns.settings import PATTERN_SETTING_SPECS
@@ -106,6 +107,34 @@ def test_the_notes_table_names_passages_as_a_reader_cites_them(client, corpus_db
     page = client.get("/classics/notes/").content.decode()
     assert '<span lang="zh-Hant">經緯 2.40 喜慶</span>' in page
     assert "§6" not in visible_text(page)
+
+
+def signed_in_pages(as_teacher, lesson):
+    """A teacher's sheet (read, worked through, edited, an item edited), answers and notebook (a note on a chart)."""
+    from notebook.models import Note
+
+    as_teacher.post(reverse("notebook:add"), {"chart": "/chart/?day=丁卯&general=亥&hour=丑", "title": "涉害",
+                                              "text": "See 經緯 2.1.", "tags": "涉害"})
+    passage = lesson.items.filter(kind="passage").first()
+    return [lesson.get_absolute_url(), reverse("sheets:work", args=[lesson.token, passage.position + 1]),
+            reverse("sheets:edit", args=[lesson.token]), reverse("sheets:item_edit", args=[lesson.token, passage.pk]),
+            reverse("sheets:mine"), reverse("sheets:answers"), reverse("notebook:index"),
+            reverse("notebook:note", args=[Note.objects.get().pk])]
+
+
+def test_the_sheet_and_notebook_pages_carry_no_internal_code(as_teacher, lesson):
+    for url in signed_in_pages(as_teacher, lesson):
+        response = as_teacher.get(url)
+        assert response.status_code == 200, url
+        text = re.sub(r"https?://\S+", "", visible_text(unmarked(response.content.decode())))
+        found = {what: re.findall(pattern, text)[:3] for what, pattern in CODES.items() if re.search(pattern, text)}
+        assert found == {}, url
+
+
+def test_the_item_editor_names_the_passage_as_the_site_cites_it(as_teacher, lesson):
+    passage = lesson.items.filter(kind="passage").first()
+    form = as_teacher.get(reverse("sheets:item_edit", args=[lesson.token, passage.pk])).context["form"]
+    assert form["passage"].value() == "經緯 2.1"
 
 
 def test_no_practice_sentence_names_an_option_by_its_token():

@@ -23,7 +23,7 @@ ROUTE_ARGS = {
         "sheets:relink", "sheets:copy", "sheets:export")},
     "sheets:work": lambda kept: [kept["sheet"].token, 1],
     **{name: lambda kept: [kept["sheet"].token, kept["item"].pk] for name in (
-        "sheets:item_edit", "sheets:item_move", "sheets:item_remove")},
+        "sheets:item_edit", "sheets:item_move", "sheets:item_remove", "sheets:answer")},
 }
 # Routes that read a chart from the query; /chart/ sends a query that is not canonical to its canonical URL.
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
@@ -39,7 +39,7 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    "set_language": 302, "languages:choose": 302, "favicon": 301, "divination:work": 302}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
-             "sheets:relink", "sheets:copy"}
+             "sheets:relink", "sheets:copy", "sheets:answer"}
 
 
 def named_routes(resolver=None, namespace=""):

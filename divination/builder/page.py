@@ -502,6 +502,16 @@ def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> 
             "here_is_step": bool(step)}
 
 
+def figure_context(chart: Chart, step: str | None) -> dict:
+    """What the drawing (divination/_figure.html) shows of a chart at a step, for a page that shows the drawing
+    without the chart page around it (a lesson sheet's chart item)."""
+    shown = Progress(steps_for(True), step).flags()
+    return {"chart": chart, "shown": shown, "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
+            "transmissions": transmission_rows(chart, shown), "noble": noble_explanation(chart),
+            "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
+            "method_slug": SLUG_BY_NAME[chart.transmissions.method]}
+
+
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
                  patterns: dict, work: bool = False) -> dict:
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step; `work`

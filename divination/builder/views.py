@@ -8,7 +8,7 @@ depends on today's defaults. A chart page is the same for the same URL: it is ca
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl, unquote, urlsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
 
 from django.conf import settings
 from django.http import Http404
@@ -39,10 +39,12 @@ from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import KE_FIELDS, chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
 from liuren_site.htmx import page_or_region
+from sheets.returns import sheet_return
 
-# Every parameter a chart link may carry: the chart's (divination.interface) and the page's step; the start
-# form also sends its city, which /chart/ turns into the place.
-CHART_PARAMETERS = PARAMETERS | {"step", WORK_PARAM}
+# Every parameter a chart link may carry: the chart's (divination.interface), the page's step, working it out and
+# the lesson sheet it was opened from (`from`, shown as the way back); the start form also sends its city, which
+# /chart/ turns into the place.
+CHART_PARAMETERS = PARAMETERS | {"step", WORK_PARAM, "from"}
 # The reader's choice to work each chart out step by step (builder.page.name_so_far), kept a year.
 WORK_COOKIE, WORK_COOKIE_AGE = "chart_work", 365 * 24 * 3600
 FORM_PARAMETERS = CHART_PARAMETERS | {"city"}
@@ -129,12 +131,16 @@ def _chart_page(request, query, form):
     work = step is not None and (query.get(WORK_PARAM) == "1" if WORK_PARAM in query
                                  else request.COOKIES.get(WORK_COOKIE) == "1")
     target = step_url(chart_url(params), step, work) if step else chart_url(params)
+    back = sheet_return(query.get("from"))  # a `from` that is no sheet of this site is dropped
+    if back:
+        target += ("&" if "?" in target else "?") + urlencode({"from": back})
     if not _is_address(request, target):
         response = redirect(target)  # an older or longer link, or a 課 asked at /chart/: to its permanent address
         patch_vary_headers(response, ["Cookie"])
         return response
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
-                                    chart_context(request, the_chart, params, step, work)), request)
+                                    chart_context(request, the_chart, params, step, work) | {"back_to_sheet": back}),
+                     request)
 
 
 def _is_address(request, url: str) -> bool:

@@ -24,7 +24,15 @@ from divination.patterns.reachability import unreachable
 from divination.patterns.registry import Entry, Match, Outcome
 from divination.patterns.search import DEFAULT_ZONE, Moment, Querent, next_moments
 from divination.patterns.settings import SETTINGS_BY_VERSION, PatternSettings
-from divination.patterns.survey import EXAMPLE_HOUR, example_general, flags_seen, frequencies, ke_matching, ke_showing
+from divination.patterns.survey import (
+    EXAMPLE_HOUR,
+    example_general,
+    flags_seen,
+    frequencies,
+    ke_matching,
+    ke_showing,
+    readings_of,
+)
 from divination.patterns.survey import by_entry as by_entry  # the server builds it before it forks (liuren_site.warmup)
 from divination.wording import inputs_sentence
 from languages.wording import said
@@ -156,3 +164,23 @@ def passage_patterns(key: str, tz: str = DEFAULT_ZONE, examples: int = 3) -> lis
         "moments": moments[item.id], "tz": tz,
         "querent": querent_label(EXAMPLE_QUERENT) if needs_querent(item) else "",
     } for item in items]
+
+
+def _ke_links(kes: Sequence[Ke], settings: PatternSettings) -> list[tuple[KeLabel, str]]:
+    return [(KeLabel(ke.day_name, example_general(ke.k), BRANCHES[EXAMPLE_HOUR]), ke_chart_link(ke, settings))
+            for ke in kes]
+
+
+def reading_rows(item: Entry) -> list[dict[str, Any]]:
+    """Where the readings differ on a 課-only entry: each pattern setting whose values change which of the 720 課 show
+    it, each value explained (its passages linked) with how many 課 show the entry under it and which it gains or
+    loses against the default reading (each 課 linked to its chart under that reading)."""
+    specs = {spec.name: spec for spec in PatternSettings.SPECS}
+    rows = []
+    for values in readings_of(item.id):
+        spec = specs[values[0].setting]
+        rows.append({"label": said(spec.label).split(" · ")[0], "values": [{
+            "explanation": cited(said(spec.explanations[v.value])), "is_default": v.is_default, "count": v.count,
+            "gained": _ke_links(v.gained, PatternSettings(**{spec.name: v.value})),
+            "lost": _ke_links(v.lost, PatternSettings(**{spec.name: v.value}))} for v in values]})
+    return rows

@@ -130,8 +130,13 @@ class MomentsForm(forms.Form):
     sex = forms.ChoiceField(label=_("性別 Sex"), required=False, choices=[("male", _("男 male")), ("female",
                                                                                                 _("女 female"))])
 
+    def __init__(self, *args, default_zone: str = DEFAULT_ZONE, **kwargs):
+        """`default_zone`: where to search when the reader names no zone (the browser's, liuren_site.reader_zone)."""
+        super().__init__(*args, **kwargs)
+        self.default_zone = default_zone
+
     def clean_tz(self) -> str:
-        tz = self.cleaned_data["tz"].strip() or DEFAULT_ZONE
+        tz = self.cleaned_data["tz"].strip() or self.default_zone
         try:
             zone_named(tz)
         except ChartInputError as error:
@@ -143,4 +148,4 @@ class MomentsForm(forms.Form):
         self.is_valid()
         data = getattr(self, "cleaned_data", {})
         birth_year = data.get("birth_year") or EXAMPLE_QUERENT.birth_year
-        return data.get("tz") or DEFAULT_ZONE, Querent(birth_year, data.get("sex") or EXAMPLE_QUERENT.sex)
+        return data.get("tz") or self.default_zone, Querent(birth_year, data.get("sex") or EXAMPLE_QUERENT.sex)

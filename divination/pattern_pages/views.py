@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
 
 from divination.builder.caching import is_personal, keep_private
@@ -21,6 +22,7 @@ from divination.pattern_pages.context import (
     never_said,
     only_ke,
     querent_label,
+    reading_rows,
     showing,
     upcoming,
 )
@@ -30,9 +32,11 @@ from divination.patterns import registry
 from divination.patterns.clauses import Tally
 from divination.patterns.reachability import unreachable
 from divination.patterns.registry import METHOD_OF_READING
+from divination.patterns.search import DEFAULT_ZONE
 from divination.wording import flag_words, inputs_sentence
 from languages.wording import said
 from liuren_site.htmx import page_or_region
+from liuren_site.reader_zone import reader_zone_name
 
 
 def ke_browser(request):
@@ -79,7 +83,7 @@ def pattern(request, entry_id: str):
         item = registry.entry(entry_id)
     except KeyError:
         raise Http404(gettext("No pattern has this id.")) from None
-    form = MomentsForm(request.GET)
+    form = MomentsForm(request.GET, default_zone=reader_zone_name(request) or DEFAULT_ZONE)
     tz, querent = form.search()
     try:
         moments = upcoming((item,), tz, querent=querent)[item.id]
@@ -94,6 +98,8 @@ def pattern(request, entry_id: str):
         "only_ke": only_ke(item), "passage_url": passage_link(item), "passage_label": passage_label(item),
         "ke_count": len(showing(item.id)) if only_ke(item) else 0,
         "ke_rows": [ke_row(chart, match) for chart, match in showing(item.id)] if only_ke(item) else [],
+        # Evaluated by the template only when its fragment is not kept (the entry under each reading, over the 720 課).
+        "readings": (lambda: reading_rows(item)) if only_ke(item) else None,
         "clauses": clause_rows(item), "tally": isinstance(item.test,
                                                           Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,
@@ -101,4 +107,5 @@ def pattern(request, entry_id: str):
         "querent": querent_label(querent) if needs_querent(item) else "",
         "moments": moments, "flags": [flag_words(flag) for flag in sorted(flags)],
     }, status=400 if form.errors else 200)
+    patch_vary_headers(response, ["Cookie"])  # the next moments default to the reader's zone (the tz cookie)
     return keep_private(response) if is_personal(request.GET) else response

@@ -39,6 +39,7 @@ from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMAR
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
+from sheets.returns import sheet_return
 from sources.keys import short_label
 
 MAX_BODY = 32 * 1024
@@ -83,6 +84,7 @@ def _respond(request, context: dict, status: int = 200):
     """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
     # readable in the copy box: 丁卯, not %E4%B8%81%E5%8D%AF (an IRI; browsers send it encoded)
     context["share_url"] = uri_to_iri(request.build_absolute_uri(practice_url(context["params"], context["step"])))
+    context["back_to_sheet"] = sheet_return(request.GET.get("from"))  # the way back to the lesson sheet
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
     return response
@@ -110,7 +112,8 @@ def practice(request):
         for linked_step, outcome in linked.outcomes:
             record = record.with_outcome(linked_step, outcome)
         keep_record(request, params, record)
-    target = practice_url(params, step)
+    back = sheet_return(request.GET.get("from"))  # the lesson sheet it was opened from; any other `from` is dropped
+    target = practice_url(params, step) + (f"&{urlencode({'from': back})}" if back else "")
     if request.method != "POST" and parse_qsl(request.META.get("QUERY_STRING", ""), keep_blank_values=True) != \
             parse_qsl(urlsplit(target).query, keep_blank_values=True):
         return redirect(target)

@@ -39,6 +39,24 @@
 
   document.addEventListener("keydown", function (event) { if (event.key === "Escape") closeTerms(null); });
 
+  // "Add it to a lesson sheet" takes the phrase the reader selected in the passage, highlighted on the sheet;
+  // without a selection (or this script) it takes the highlight the page already shows, if any.
+  var selected = "";
+  document.addEventListener("selectionchange", function () {
+    var selection = window.getSelection();
+    var text = selection ? selection.toString().trim() : "";
+    var node = selection && selection.anchorNode;
+    var element = node && (node.nodeType === 1 ? node : node.parentElement);
+    if (text && element && element.closest(".passage-page .columns .text")) selected = text;
+  });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest("a.add-to-sheet");
+    if (!link || !selected) return;
+    var url = new URL(link.href);
+    url.searchParams.set("hl", selected.slice(0, 100));
+    link.href = url.toString();
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll("button.copy-citation").forEach(function (button) {
       button.hidden = false;

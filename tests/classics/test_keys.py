@@ -1,7 +1,7 @@
 """Passage keys and catalog line references (sources.keys, pure Python)."""
 import pytest
 
-from sources.keys import key_for_line_ref, parse_passage_key, passage_key, passage_number_for_line
+from sources.keys import key_for_line_ref, parse_citation, parse_passage_key, passage_key, passage_number_for_line
 
 
 def test_passage_key_joins_work_volume_and_number():
@@ -43,3 +43,20 @@ def test_title_and_empty_lines_and_unknown_codes_name_no_passage(ref):
 
 def test_line_numbers_follow_the_corpus_layout():
     assert [passage_number_for_line(line) for line in (3, 5, 7, 9, 11)] == [1, 1, 2, 2, 3]
+
+
+@pytest.mark.parametrize("citation, key", [
+    ("經緯 2.14", "jingwei-2-14"),
+    ("心鏡 3.40", "xinjing-3-40"),
+    ("经纬 2.3", "jingwei-2-3"),
+    ("経緯2.1", "jingwei-2-1"),
+    ("  心镜 3．12 ", "xinjing-3-12"),
+])
+def test_a_citation_as_the_site_writes_it_names_its_passage(citation, key):
+    assert parse_citation(citation) == key
+
+
+@pytest.mark.parametrize("text", ["經緯", "經緯 2", "易經 2.14", "經緯 0.3", "jingwei-2-14"])
+def test_text_that_is_no_citation_is_refused(text):
+    with pytest.raises(ValueError):
+        parse_citation(text)

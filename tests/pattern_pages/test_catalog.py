@@ -156,5 +156,6 @@ def test_the_page_of_a_parent_names_the_clauses_on_a_ke_where_one_is_void(client
     """丁卯日 未將 子時 (k=7): 丁 lodges 未; 戌/卯 (木克土, 下賊上) is the one 賊 → 初傳 戌, which 刑 未: 初刑干,
     and 戌 is void in the 甲子旬 (戌亥). The 720-課 list names the clause with its 勿實論 beside the 課."""
     page = unmarked(client.get("/patterns/jingwei.xingshang/").content.decode())
-    item = page.split("丁卯日 未將 子時", 1)[1].split("</li>", 1)[0]
+    ke_list = page.split('<section class="pattern-ke">', 1)[1]  # the readings above it name 課 of their own
+    item = ke_list.split("丁卯日 未將 子時", 1)[1].split("</li>", 1)[0]
     assert "刑傷·初刑干" in item and "勿實論" in item

@@ -70,17 +70,18 @@ def test_a_link_that_is_not_a_chart_is_refused_beside_the_field(as_teacher, new_
 
 def test_a_passage_key_that_does_not_exist_is_refused(as_teacher, new_sheet):
     response = add(as_teacher, new_sheet(), kind="passage", passage="jingwei-2-999")
-    assert errors(response, "passage") == ["There is no passage jingwei-2-999 in the classics: check the key on the passage page."]
+    assert errors(response, "passage") == ["There is no passage 經緯 2.999 in the classics: check it on the passage page."]
 
 
 def test_a_malformed_passage_key_is_refused(as_teacher, new_sheet):
     response = add(as_teacher, new_sheet(), kind="passage", passage="懸胎")
-    assert errors(response, "passage")[0].startswith("「懸胎」 is not a passage key")
+    assert errors(response, "passage") == ["「懸胎」 names no passage: write it as the site cites it (經緯 2.14) or paste "
+                                           "the address of its page."]
 
 
 def test_a_phrase_not_in_the_passage_is_refused_beside_the_phrase(as_teacher, new_sheet):
     response = add(as_teacher, new_sheet(), kind="passage", passage=XUANTAI, highlight="寡宿")
-    assert errors(response, "highlight") == ["「寡宿」 does not occur in passage jingwei-2-1: copy the phrase from the passage."]
+    assert errors(response, "highlight") == ["「寡宿」 does not occur in passage 經緯 2.1: copy the phrase from the passage."]
 
 
 def test_an_empty_question_is_refused(as_teacher, new_sheet):
@@ -189,3 +190,31 @@ def test_the_editor_takes_the_same_number_of_queries_whatever_the_sheets_length(
     for sheet in (small, large):
         with django_assert_num_queries(5):
             assert as_teacher.get(reverse("sheets:edit", args=[sheet.token])).status_code == 200
+
+
+@pytest.mark.parametrize("named", [
+    "經緯 2.1",
+    "经纬 2.1",
+    "/classics/jingwei/2/1/",
+    "https://liuren.example/classics/jingwei/2/1/#p1",
+    "/classics/key/jingwei-2-1/",
+    "jingwei-2-1",
+])
+def test_the_passage_is_named_by_its_citation_its_address_or_its_key(as_teacher, new_sheet, named):
+    sheet = new_sheet()
+    assert add(as_teacher, sheet, kind="passage", passage=named).status_code == 302
+    assert sheet.items.get().passage_key == XUANTAI
+
+
+def test_a_pasted_address_brings_the_phrase_it_highlights(as_teacher, new_sheet):
+    sheet = new_sheet()
+    add(as_teacher, sheet, kind="passage", passage="/classics/jingwei/2/1/?hl=%E9%A0%86%E6%87%B8%E8%83%8E#p1")
+    assert sheet.items.get().highlight == "順懸胎"
+
+
+@pytest.mark.parametrize("named", ["/classics/", "/chart/?day=丁卯&general=亥&hour=丑", "易經 2.1"])
+def test_an_address_or_a_citation_of_no_passage_is_refused_beside_the_field(as_teacher, new_sheet, named):
+    response = add(as_teacher, new_sheet(), kind="passage", passage=named)
+    assert response.status_code == 400
+    assert errors(response, "passage")[0].endswith("names no passage: write it as the site cites it (經緯 2.14) or paste "
+                                                   "the address of its page.")

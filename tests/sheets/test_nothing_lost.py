@@ -80,7 +80,7 @@ def test_an_imported_sheet_shows_the_markdown_rendered(as_teacher, lesson, stran
 
 
 @pytest.mark.parametrize("change, reason", [
-    (lambda d: d["sheet"]["items"].append({"kind": "passage", "passage": "jingwei-2-999"}), "Item 7: Passage key: There is no passage jingwei-2-999"),
+    (lambda d: d["sheet"]["items"].append({"kind": "passage", "passage": "jingwei-2-999"}), "Item 7: Passage: There is no passage 經緯 2.999"),
     (lambda d: d["sheet"]["items"].append({"kind": "chart", "chart": "/methods/"}), "Item 7: Chart link: This is not a chart link"),
     (lambda d: d["sheet"].update(title="t" * 300), "The sheet: Title: The title may be at most 200 characters long; it has 300."),
     (lambda d: d["sheet"].update(items="none"), 'The sheet\'s "items" must be a list.'),

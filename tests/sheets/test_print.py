@@ -1,7 +1,6 @@
 """A sheet printed on paper (Chromium's print media): the menus, buttons and forms stay on screen; every
 item is printed whole, with the address of each chart beside its link."""
 import pytest
-from django.utils.encoding import uri_to_iri
 from selenium.webdriver.common.by import By
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -40,14 +39,13 @@ def test_a_printed_sheet_shows_every_item_whole(printed, live_server, lesson):
     assert "Which method decides the first chart?" in items[5].text
 
 
-def test_a_printed_chart_item_shows_the_address_of_its_link(printed, live_server, lesson):
+def test_a_printed_chart_item_shows_its_drawing_and_a_short_address(printed, live_server, lesson):
     printed.get(live_server.url + lesson.get_absolute_url())
     first = printed.find_elements(By.CSS_SELECTOR, ".sheet-item")[0]
-    link = first.find_element(By.CSS_SELECTOR, ".item-chart a").get_attribute("href")
-    assert link.startswith(live_server.url + "/chart/?day=%E4%B8%81%E5%8D%AF&")
-    # On paper the address reads as typed, 丁卯 rather than its percent-escapes.
-    assert uri_to_iri(link) in first.find_element(By.CSS_SELECTOR, ".print-only").text.replace("\n", "")
-    assert "day=丁卯&general=亥&hour=丑" in uri_to_iri(link)
+    assert first.find_element(By.CSS_SELECTOR, ".ke-figure .plates").is_displayed()
+    # On paper, the item's own address on the sheet (it opens the chart), not the chart's 250-character link.
+    address = first.find_element(By.CSS_SELECTOR, ".print-only").text
+    assert address == f"{live_server.url}/sheets/{lesson.token}/1/"
 
 
 def test_a_printed_link_in_a_text_block_shows_its_target(printed, live_server, lesson):

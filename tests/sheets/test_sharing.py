@@ -5,7 +5,6 @@ from django.urls import reverse
 
 from sheets.models import Sheet
 from tests.pages import unmarked
-from tests.sheets.conftest import XUANTAI
 
 pytestmark = pytest.mark.django_db
 
@@ -110,5 +109,6 @@ def test_a_private_sheet_cannot_be_copied_by_another(lesson, stranger_client):
     assert stranger_client.post(reverse("sheets:copy", args=[lesson.token])).status_code == 404
 
 
-def test_the_sheet_lists_its_passage_key_for_citation(client, lesson):
-    assert XUANTAI in unmarked(client.get(lesson.get_absolute_url()).content.decode())
+def test_the_sheet_cites_its_passage_as_a_reader_does(client, lesson):
+    assert '<a href="/classics/jingwei/2/1/?hl=%E9%A0%86%E6%87%B8%E8%83%8E#p1" lang="zh-Hant">經緯 2.1 ' in unmarked(
+        client.get(lesson.get_absolute_url()).content.decode())

@@ -1,0 +1,36 @@
+"""The reader's own time zone, for the times a page shows of what the reader did (a note saved, a sheet changed)
+and the pattern pages' next moments: the browser's zone, which static/js/site.js keeps in the `tz` cookie. Without
+it (a first visit, no JavaScript) times are shown in UTC, and every page that shows one names its zone.
+
+Django's documented way ("Selecting the current time zone"): a middleware activates the zone for the request.
+"""
+from __future__ import annotations
+
+from zoneinfo import ZoneInfo, available_timezones
+
+from django.utils import timezone
+
+COOKIE = "tz"
+# The IANA names this Python knows, read once: a cookie is a name among them or nothing.
+KNOWN_ZONES = frozenset(available_timezones())
+
+
+def reader_zone_name(request) -> str | None:
+    """The IANA name of the reader's zone (Europe/Berlin), or None when the browser has not said it."""
+    name = request.COOKIES.get(COOKIE, "")
+    return name if name in KNOWN_ZONES else None
+
+
+class ReaderZoneMiddleware:
+    """Activates the reader's zone for the request (Django then shows aware times in it); UTC without one."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        name = reader_zone_name(request)
+        if name:
+            timezone.activate(ZoneInfo(name))
+        else:
+            timezone.deactivate()
+        return self.get_response(request)
