@@ -72,3 +72,15 @@ def test_the_static_files_are_served_under_the_path(mounted):
     assert stylesheet.startswith(PREFIX + "/static/")
     # the proxy hands the site the path below its mount point
     assert mounted.get(stylesheet.removeprefix(PREFIX)).status_code == 200
+
+
+def test_a_pattern_pages_kept_readings_are_written_under_the_path_they_are_shown_at(client, mounted):
+    """The readings section of a pattern page is a kept fragment: kept at the root, it is not shown under the path."""
+    from django.core.cache import cache
+
+    cache.clear()
+    assert client.get("/patterns/jingwei.guange/").status_code == 200   # kept at the root first
+    set_script_prefix("/")
+    page = mounted.get("/patterns/jingwei.guange/").content.decode()
+    assert "Not shown under this reading:" in page
+    assert [a for a in ADDRESS.findall(page) if not a.startswith(PREFIX + "/")] == []

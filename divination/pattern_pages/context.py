@@ -52,12 +52,12 @@ def showing(entry_id: str) -> tuple[tuple[Chart, Match], ...]:
 
 
 def ke_chart_link(ke: Ke, settings: PatternSettings | None = None) -> str:
-    """The example chart of a 課 (general k steps after 子, on the 子 hour) at its permanent address: today's
-    defaults by their version, and each pattern setting of `settings` that differs from them by name."""
+    """The example chart of a 課 (general BRANCHES[k] on the 子 hour), at its permanent address (/ke/甲子/子/子/?v=1),
+    with the pattern settings that differ from the defaults by name."""
     params = {"day": ke.day_name, "general": example_general(ke.k), "hour": BRANCHES[EXAMPLE_HOUR],
               "v": CURRENT_VERSION}
-    defaults = PatternSettings.from_token(SETTINGS_BY_VERSION[CURRENT_VERSION])
-    return chart_url(params | (changed_pairs(settings, defaults) if settings else {}))
+    base = PatternSettings.from_token(SETTINGS_BY_VERSION[CURRENT_VERSION])
+    return chart_url(params | (changed_pairs(settings, base) if settings else {}))
 
 
 def ke_row(chart: Chart, match: Match) -> dict[str, Any]:

@@ -100,7 +100,8 @@ def pattern(request, entry_id: str):
         "ke_count": len(showing(item.id)) if only_ke(item) else 0,
         "ke_rows": [ke_row(chart, match) for chart, match in showing(item.id)] if only_ke(item) else [],
         # Evaluated by the template only when its fragment is not kept (the entry under each reading, over the 720 課).
-        "readings": (lambda: reading_rows(item)) if only_ke(item) else None, "script_prefix": get_script_prefix(),
+        "readings": (lambda: reading_rows(item)) if only_ke(item) else None,
+        "script_prefix": get_script_prefix(),  # the fragment's links are written under it
         "clauses": clause_rows(item), "tally": isinstance(item.test,
                                                           Tally), "never": never_said(unreachable().get(item.id)),
         "method_of_reading": item.kind == METHOD_OF_READING,

@@ -73,6 +73,8 @@ def test_the_choice_is_a_link_that_is_remembered_for_the_next_chart(client):
     response = client.get(toggle)
     assert response.status_code == 302 and unquote(response["Location"]) == DINGMAO + "&step=pillars&work=1"
     assert response.cookies["chart_work"].value == "1"
+    # a step's link without work=1 lands worked out for this reader (the page varies on the reader's cookies)
+    assert unquote(client.get(DINGMAO + "&step=lessons")["Location"]) == DINGMAO + "&step=lessons&work=1"
     # the next chart, from the start form, lands worked out
     started = client.get("/chart/", {"day": "甲子", "general": "子", "hour": "子", "step": "pillars"})
     assert unquote(started["Location"]) == "/ke/甲子/子/子/?v=1&step=pillars&work=1"

@@ -62,10 +62,12 @@ def test_bad_pattern_settings_are_a_400_naming_p(client):
     assert response.json()["field"] == "p"
 
 
-def test_the_permanent_chart_link_carries_the_version_of_the_defaults_and_each_changed_setting(client):
-    response = client.get("/chart/", {**GENGCHEN, "void_rule": "v0"})
+def test_the_canonical_chart_link_carries_the_pattern_settings_that_differ_by_name(client):
+    response = client.get("/chart/", GENGCHEN)
     assert response.status_code == 302
-    assert response["Location"] == f"/ke/{quote('庚辰')}/{quote('午')}/{quote('寅')}/?v=1&void_rule=v0"
+    assert response["Location"].endswith("/?v=1")   # every setting at the defaults of v=1
+    changed = client.get("/chart/", GENGCHEN | {"membership": "catalog"})
+    assert changed["Location"].endswith("/?v=1&membership=catalog")
 
 
 def test_the_chart_page_shows_chengdou_and_runxia_linking_to_their_paragraphs(client):

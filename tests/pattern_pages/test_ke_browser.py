@@ -10,7 +10,7 @@ pytestmark = pytest.mark.django_db
 
 
 def chart_href(day, general, hour="子"):
-    return f'href="/chart/?day={quote(day)}&amp;general={quote(general)}&amp;hour={quote(hour)}"'
+    return f'href="/ke/{quote(day)}/{quote(general)}/{quote(hour)}/?v=1"'
 
 
 def test_without_filters_it_counts_all_720_ke(client):

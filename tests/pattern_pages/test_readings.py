@@ -39,9 +39,9 @@ def test_the_guange_page_names_the_default_reading_and_the_others_with_their_pas
 
 def test_the_ke_a_reading_drops_open_under_that_reading(client, corpus_db):
     section = readings_section(client, "jingwei.guange")
-    dropped = section.split("Not shown under this reading:")[1]
-    # 丁卯日 子將 子時 at its permanent address, the reading named as a link writes it
-    assert f'href="/ke/{quote("丁卯")}/{quote("子")}/{quote("子")}/?v=1&amp;membership=catalog"' in dropped
+    # the 課's permanent link names the reading by its pair
+    assert f'href="/ke/{quote("丁卯")}/{quote("子")}/{quote("子")}/?v=1&amp;membership=catalog"' in \
+        section.split("Not shown under this reading:")[1]
 
 
 def test_a_page_whose_pattern_no_reading_changes_says_nothing_of_readings(client, corpus_db):
