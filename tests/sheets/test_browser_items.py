@@ -1,5 +1,7 @@
 """A sheet's items in a real headless Chromium, at a desktop's width and a phone's: the add form shows the fields of
 the chosen kind, a student writes an answer under a question, and the pages stay within the screen, axe clean."""
+from urllib.parse import unquote
+
 import pytest
 from django.test import Client
 from selenium.webdriver.common.by import By
@@ -114,7 +116,7 @@ def test_a_chart_at_its_step_goes_to_a_sheet_from_its_page(browser, live_server,
     link.click()
     WebDriverWait(browser, 10).until(expected_conditions.url_contains("/sheets/add/"))
     assert Select(browser.find_element(By.NAME, "step")).first_selected_option.get_attribute("value") == "lessons"
-    assert browser.find_element(By.NAME, "chart").get_attribute("value").startswith("/ke/丁卯/亥/丑/")
+    assert unquote(browser.find_element(By.NAME, "chart").get_attribute("value")).startswith("/ke/丁卯/亥/丑/?v=1")
     assert shown_fields(browser) == ["sheet", "title", "kind", "chart", "step", "text"]
     assert page_width(browser) <= width
     assert serious_violations(browser, axe_source) == []
