@@ -6,6 +6,8 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from django.test import override_settings
 from django.urls import set_script_prefix
 
@@ -36,8 +38,16 @@ class Mounted:
                    "SERVER_PORT": "80", "HTTP_HOST": "testserver", "SERVER_PROTOCOL": "HTTP/1.1",
                    "wsgi.url_scheme": "http", "wsgi.input": io.BytesIO(b""), "wsgi.errors": io.StringIO()}
         started = []
-        body = self.handler(environ, lambda status, headers, exc_info=None: started.append((status, headers)))
-        answer = Answer(*started[0], b"".join(body))
+        # As Django's test client does: the test's database connection is not the request's to close.
+        request_started.disconnect(close_old_connections)
+        request_finished.disconnect(close_old_connections)
+        try:
+            body = self.handler(environ, lambda status, headers, exc_info=None: started.append((status, headers)))
+            answer = Answer(*started[0], b"".join(body))
+            body.close()
+        finally:
+            request_started.connect(close_old_connections)
+            request_finished.connect(close_old_connections)
         if follow and answer.status_code in (301, 302):
             return self.get(answer.headers["Location"].removeprefix(PREFIX), follow=True)
         return answer
