@@ -29,3 +29,14 @@ def serious_violations(browser, axe_source: str) -> list[str]:
         "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations); });")
     return [f"{v['id']} ({v['impact']}, {len(v['nodes'])}×, e.g. {v['nodes'][0]['target']}): {v['help']}"
             for v in found if v["impact"] in ("serious", "critical")]
+
+
+def signed_in(browser, base: str, user) -> None:
+    """The browser holds `user`'s session (made by Django's test client)."""
+    from django.test import Client
+
+    client = Client()
+    client.force_login(user)
+    browser.get(base + "/robots.txt")
+    browser.delete_all_cookies()
+    browser.add_cookie({"name": "sessionid", "value": client.cookies["sessionid"].value, "path": "/"})

@@ -5,17 +5,11 @@ import pytest
 from django.test import Client
 from selenium.webdriver.common.by import By
 
-from tests.browser import DESKTOP, PHONE, page_width, serious_violations, top_of
+from tests.browser import DESKTOP, PHONE, page_width, serious_violations, signed_in, top_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def signed_in(browser, base, user):
-    client = Client()
-    client.force_login(user)
-    browser.get(base + "/robots.txt")
-    browser.delete_all_cookies()
-    browser.add_cookie({"name": "sessionid", "value": client.cookies["sessionid"].value, "path": "/"})
 
 
 def box(browser, selector):

@@ -3,23 +3,15 @@ the chosen kind, a student writes an answer under a question, and the pages stay
 from urllib.parse import unquote
 
 import pytest
-from django.test import Client
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from tests.browser import DESKTOP, PHONE, page_width, serious_violations
+from tests.browser import DESKTOP, PHONE, page_width, serious_violations, signed_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def signed_in(browser, base, user):
-    """The browser holds `user`'s session (made by Django's test client)."""
-    client = Client()
-    client.force_login(user)
-    browser.get(base + "/robots.txt")
-    browser.delete_all_cookies()
-    browser.add_cookie({"name": "sessionid", "value": client.cookies["sessionid"].value, "path": "/"})
 
 
 def shown_fields(browser):
