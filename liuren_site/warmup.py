@@ -8,6 +8,7 @@ def warm_up() -> None:
     from django.db import DatabaseError, connections
 
     from classics.search import search_index
+    from divination.builder.reach import survey_everything
     from divination.pattern_pages.context import by_entry
     from divination.pattern_pages.tables import ke_survey, pattern_rows
     from sources.variants import CONVERSIONS, converter
@@ -15,6 +16,7 @@ def warm_up() -> None:
     ke_survey()
     pattern_rows()
     by_entry()  # the pattern pages' look-up of the 課 showing each entry
+    survey_everything()  # how far each school option and pattern setting reaches (/methods/schools/)
     try:
         search_index()
     except DatabaseError:  # a database not migrated yet: the first search builds the index

@@ -33,11 +33,13 @@ from divination.builder.forms import (
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
 from divination.builder.page import STEP_SLUGS, WORK_PARAM, chart_url, page_context, permanent_params, step_url
 from divination.builder.patterns_step import patterns_context
+from divination.builder.reach import PER_PAGE, option_reach_context, schools_context, setting_reach_context
 from divination.builder.schools import choice_name
 from divination.builder.spirits import spirit_table
 from divination.engine.options import DEFAULT_OPTIONS, OPTION_SPECS
 from divination.engine.params import KE_FIELDS, chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
+from divination.pattern_pages.tables import configure
 from liuren_site.htmx import page_or_region
 from sheets.returns import sheet_return
 
@@ -220,3 +222,37 @@ def method_detail(request, slug):
 def spirit_rows(request):
     """/methods/spirits/: every row of 六壬大全 卷一 神煞立成 the chart places, the 逐月 table, the rows left out."""
     return cacheable(render(request, "divination/methods/spirits.html", spirit_table()), request)
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+@vary_on_cookie
+def schools(request):
+    """/methods/schools/: every school option and pattern setting, with how many 課 each other value changes."""
+    return cacheable(render(request, "divination/methods/schools.html", schools_context()), request)
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+@vary_on_cookie
+def option_reach(request, option, value):
+    """The charts a school option's value changes against the default."""
+    context = option_reach_context(option, value)
+    if context is None:
+        raise Http404(gettext("No school option has this value."))
+    configure(context["table"], request, per_page=PER_PAGE)
+    context["view_value"] = {"value": value, "reach": context["reach"]}
+    return cacheable(render(request, "divination/methods/option_reach.html", context), request)
+
+
+@require_safe
+@cache_page(CACHE_SECONDS)
+@vary_on_cookie
+def reading_reach(request, setting, value):
+    """The 課 on which a pattern setting's value shows other patterns than the default reading."""
+    context = setting_reach_context(setting, value)
+    if context is None:
+        raise Http404(gettext("No pattern setting has this value."))
+    configure(context["table"], request, per_page=PER_PAGE)
+    context["view_value"] = {"value": value, "reach": context["reach"]}
+    return cacheable(render(request, "divination/methods/reading_reach.html", context), request)

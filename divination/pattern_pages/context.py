@@ -179,7 +179,7 @@ def reading_rows(item: Entry) -> list[dict[str, Any]]:
     rows = []
     for values in readings_of(item.id):
         spec = specs[values[0].setting]
-        rows.append({"label": said(spec.label).split(" · ")[0], "values": [{
+        rows.append({"label": said(spec.label).split(" · ")[0], "setting": spec.name, "values": [{
             "explanation": cited(said(spec.explanations[v.value])), "is_default": v.is_default, "count": v.count,
             "gained": _ke_links(v.gained, PatternSettings(**{spec.name: v.value})),
             "lost": _ke_links(v.lost, PatternSettings(**{spec.name: v.value}))} for v in values]})

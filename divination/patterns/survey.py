@@ -8,14 +8,26 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from divination.engine.chart import Chart, chart_from_ke
 from divination.engine.cycles import BRANCHES
 from divination.engine.ke import Ke, all_ke
 from divination.engine.options import DEFAULT_OPTIONS, Options
+from divination.patterns import registry
 from divination.patterns.facts import Facts
-from divination.patterns.registry import MATCH, Entry, Match, entry, evaluate, match_chart, missing_inputs
+from divination.patterns.registry import (
+    MATCH,
+    NOT_EVALUATED,
+    PARTIAL,
+    Entry,
+    Match,
+    entry,
+    evaluate,
+    inputs_of_readings,
+    match_chart,
+    missing_inputs,
+)
 from divination.patterns.settings import DEFAULT_SETTINGS, PatternSettings
 
 EXAMPLE_HOUR = 0  # 子: the monthly general of the example chart is then BRANCHES[k]
@@ -140,3 +152,120 @@ def readings_of(entry_id: str) -> list[list[Reading]]:
         if any(v.gained or v.lost for v in values):
             found.append(values)
     return found
+
+
+@dataclass(frozen=True)
+class PatternChange:
+    """One chart on which a pattern setting's value shows other patterns than the default reading: the 課's example
+    chart, in a month where the entries that changed read the month, with the entries gained, lost and shown otherwise."""
+
+    ke: Ke
+    month: int | None
+    gained: tuple[Entry, ...]
+    lost: tuple[Entry, ...]
+    otherwise: tuple[Entry, ...] = ()  # shown under both readings, but partly or wholly, or with other flags
+
+    @property
+    def general(self) -> str:
+        return example_general(self.ke.k)
+
+    @property
+    def month_name(self) -> str | None:
+        return None if self.month is None else BRANCHES[self.month]
+
+
+@dataclass(frozen=True)
+class SettingReach:
+    """A pattern setting's value against the default reading (the others at theirs): the charts whose patterns change
+    among the 720 課's example charts, and those charts in each month for the entries that read the month."""
+
+    setting: str
+    value: str
+    changes: tuple[PatternChange, ...]
+    needs_moment: bool = False  # the value reads the moment, or only entries that need it read the setting
+
+    @property
+    def ke_changed(self) -> int:
+        return len({(change.ke.day_stem, change.ke.day_branch, change.ke.k) for change in self.changes})
+
+
+def _surveyed_charts(item: Entry) -> tuple[Chart, ...]:
+    """The charts an entry is surveyed on: the example charts, in each month where it reads the month (MB)."""
+    return ke_month_charts() if "MB" in item.inputs else ke_charts()
+
+
+@lru_cache(maxsize=1)
+def ke_month_charts() -> tuple[Chart, ...]:
+    """The example charts of the 720 課 in each of the twelve months, 課 by 課 (cycle order), 子 month first."""
+    return tuple(chart_from_ke((chart.day_stem, chart.day_branch), chart.monthly_general, chart.query_hour, month=month)
+                 for chart in ke_charts() for month in range(12))
+
+
+@lru_cache(maxsize=1)
+def setting_readers() -> dict[str, tuple[Entry, ...]]:
+    """For each pattern setting, the entries whose tests read it on some chart surveyed (their results may rest on it;
+    each is then evaluated under the setting's other values). Entries that need the moment are not surveyed."""
+    readers: dict[str, list[Entry]] = {spec.name: [] for spec in PatternSettings.SPECS}
+    for item in registry.ENTRIES:
+        if item.moment_inputs or item.never:
+            continue
+        noting = _Noting()
+        object.__setattr__(noting, "noted", set())
+        for chart in _surveyed_charts(item):
+            _holds(item, chart, noting)
+        for name in noting.noted:
+            readers[name].append(item)
+    return {name: tuple(found) for name, found in readers.items()}
+
+
+@cache
+def setting_reach(setting: str, value: str) -> SettingReach:
+    """The charts on which a setting's value shows other patterns than its default reading; computed once."""
+    spec = next(spec for spec in PatternSettings.SPECS if spec.name == setting)
+    if value not in spec.values:
+        raise KeyError(value)
+    if value == spec.default:
+        return SettingReach(setting, value, ())
+    other = replace(DEFAULT_SETTINGS, **{setting: value})
+    readers = setting_readers()[setting]
+    if not readers or inputs_of_readings(other) - inputs_of_readings(DEFAULT_SETTINGS):
+        return SettingReach(setting, value, (), needs_moment=True)
+    # Keyed by the 課's place in the cycle and the month: the survey's order, each 課's months together.
+    differences: dict[tuple[int, int], tuple[Ke, list[Entry], list[Entry], list[Entry]]] = {}
+    on_ke = [item for item in readers if "MB" not in item.inputs]
+    # An entry that reads the month under the value (月馬 by the month branch) is surveyed in each month.
+    on_months = [item for item in readers if "MB" in item.inputs] + _needing_the_month(on_ke, other)
+    for months, charts, mine in ((False, ke_charts(), [i for i in on_ke if i not in on_months]),
+                                 (True, ke_month_charts(), on_months)):
+        for index, chart in enumerate(charts if mine else ()):
+            missing = missing_inputs(chart)
+            facts, others = Facts(chart, DEFAULT_SETTINGS), Facts(chart, other)
+            for item in mine:
+                before, after = _shown(item, facts, missing), _shown(item, others, missing)
+                if before != after:
+                    place = (index // 12, index % 12) if months else (index, -1)
+                    _, gained, lost, otherwise = differences.setdefault(place, (chart.ke, [], [], []))
+                    (otherwise if before and after else lost if before else gained).append(item)
+    return SettingReach(setting, value, tuple(
+        PatternChange(ke, None if month < 0 else month, tuple(gained), tuple(lost), tuple(otherwise))
+        for (_, month), (ke, gained, lost, otherwise) in sorted(differences.items())))
+
+
+def _needing_the_month(items: list[Entry], settings: PatternSettings) -> list[Entry]:
+    """The entries that cannot be read on a chart without its month under these settings."""
+    needing = []
+    for item in items:
+        for chart in ke_charts():
+            match = evaluate(item, Facts(chart, settings), settings, missing_inputs(chart))
+            if match is not None and match.status == NOT_EVALUATED:
+                needing.append(item)
+                break
+    return needing
+
+
+def _shown(item: Entry, facts: Facts, missing: frozenset[str]) -> tuple[str, tuple[str, ...]] | None:
+    """What a chart shows of an entry: matched or partly, with the flags it carries there (勿實論 …); None if nothing."""
+    match = evaluate(item, facts, facts.settings, missing)
+    if match is None or match.status not in (MATCH, PARTIAL):
+        return None
+    return match.status, match.outcome.flags if match.outcome else ()

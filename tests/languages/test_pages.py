@@ -16,6 +16,8 @@ from tests.pages import unmarked as without_marks
 METHODS = ("fuyin", "fanyin", "bazhuan", "zeike", "biyong", "shehai", "yaoke", "biezhe", "maoxing")
 PAGES = (
     "/", "/methods/", *(f"/methods/{slug}/" for slug in METHODS),
+    "/methods/schools/", "/methods/schools/option/shehai/mengzhongji/", "/methods/schools/option/dashi/common/",
+    "/methods/schools/reading/membership/catalog/",
     "/classics/", "/classics/jingwei/2/", "/classics/xinjing/3/", "/classics/jingwei/2/1/", "/classics/xinjing/3/9/",
     "/classics/search/?q=懸胎", "/classics/search/?q=", "/classics/notes/", "/classics/glossary/",
     "/no-such-page/", "/chart/?day=甲丑&general=亥&hour=丑", "/practice/",
