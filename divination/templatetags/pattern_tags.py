@@ -5,9 +5,11 @@ from __future__ import annotations
 from django import template
 
 from divination import passages
-from divination.pattern_pages import context
+from divination.pattern_pages import context as pattern_context
 from divination.pattern_pages.context import passage_patterns as patterns_of
+from divination.patterns.search import DEFAULT_ZONE
 from divination.wording import flag_words
+from liuren_site.reader_zone import reader_zone_name
 
 register = template.Library()
 
@@ -18,10 +20,13 @@ def flag(code: str) -> dict:
     return {"words": flag_words(code)}
 
 
-@register.inclusion_tag("divination/patterns/_passage_patterns.html")
-def passage_patterns(key: str) -> dict:
-    """The patterns a passage defines, each with its 720-課 count, example 課 and next moments."""
-    return {"passage_patterns": patterns_of(key)}
+@register.inclusion_tag("divination/patterns/_passage_patterns.html", takes_context=True)
+def passage_patterns(context, key: str) -> dict:
+    """The patterns a passage defines, each with its 720-課 count, example 課 and next moments in the reader's zone
+    (the browser's, liuren_site.reader_zone; China time without one)."""
+    request = context.get("request")
+    zone = (reader_zone_name(request) if request is not None else None) or DEFAULT_ZONE
+    return {"passage_patterns": patterns_of(key, tz=zone)}
 
 
 @register.filter
@@ -33,4 +38,4 @@ def passage_link(entry) -> str:
 @register.filter
 def ke_chart_link(ke) -> str:
     """The example chart of a 課 (its general k steps after 子, on the 子 hour)."""
-    return context.ke_chart_link(ke)
+    return pattern_context.ke_chart_link(ke)

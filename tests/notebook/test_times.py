@@ -57,3 +57,14 @@ def test_a_zone_the_reader_chooses_on_the_pattern_page_wins(client, corpus_db):
 def test_a_pattern_page_says_it_varies_with_the_readers_cookies(client, corpus_db):
     response = client.get(reverse("patterns:pattern", args=["jingwei.xuantai"]))
     assert "Cookie" in response["Vary"]
+
+
+def test_a_passage_page_searches_the_next_moments_in_the_readers_zone(client, corpus_db):
+    client.cookies["tz"] = "Europe/Berlin"
+    page = unmarked(client.get("/classics/jingwei/2/1/").content.decode())
+    assert "Next (<code>Europe/Berlin</code>):" in page and "Asia/Shanghai</code>" not in page
+
+
+def test_without_the_browsers_zone_a_passage_page_searches_in_china_time(client, corpus_db):
+    page = unmarked(client.get("/classics/jingwei/2/1/").content.decode())
+    assert "Next (<code>Asia/Shanghai</code>):" in page
