@@ -1,6 +1,7 @@
 """The reader's own time zone, for the times a page shows of what the reader did (a note saved, a sheet changed)
-and the next moments of the pattern and passage pages: the browser's zone, which static/js/site.js keeps in the `tz` cookie. Without
-it (a first visit, no JavaScript) times are shown in UTC, and every page that shows one names its zone.
+and the next moments of the pattern and passage pages: the browser's zone, which static/js/site.js keeps in the
+`tz` cookie. Without it (a first visit, no JavaScript) times are shown in UTC (the next moments in China time),
+and every page that shows one names its zone.
 
 Django's documented way ("Selecting the current time zone"): a middleware activates the zone for the request.
 """

@@ -454,19 +454,26 @@ def querent_summary(chart: Chart) -> dict | None:
             "travel_year": STEMS[q.travel_year[0]] + BRANCHES[q.travel_year[1]]}
 
 
-def _step_link(url: str, step: Step | None, progress: Progress, work: bool = False) -> dict | None:
-    """A link to a step: the chart's canonical URL (`url`) with `step` (then, working it out, `work=1`) last, as
-    chart_url and step_url write it."""
+def _step_link(url: str, step: Step | None, progress: Progress, work: bool = False,
+               back: str | None = None) -> dict | None:
+    """A link to a step: the chart's canonical URL (`url`) with `step` (then, working it out, `work=1`, and the
+    sheet it was opened from) last, as chart_url and step_url write it."""
     if step is None:
         return None
-    return {"slug": step.slug, "title": step.title, "url": step_url(url, step.slug, work),
+    return {"slug": step.slug, "title": step.title, "url": step_url(url, step.slug, work, back),
             "reached": progress.current is not None and progress.reached(step.slug),
             "current": step.slug == progress.current}
 
 
-def step_url(url: str, slug: str, work: bool = False) -> str:
-    """A step of the chart at `url` (its permanent URL), worked out (`work=1`) or not; a slug needs no quoting."""
-    return f"{url}&step={slug}" + (f"&{WORK_PARAM}=1" if work else "")
+def step_url(url: str, slug: str, work: bool = False, back: str | None = None) -> str:
+    """A step of the chart at `url` (its permanent URL), worked out (`work=1`) or not, opened from a lesson sheet
+    (`back`, its way back: sheets.returns) or not; a slug needs no quoting."""
+    return f"{url}&step={slug}" + (f"&{WORK_PARAM}=1" if work else "") + with_return(back)
+
+
+def with_return(back: str | None) -> str:
+    """The query pair that keeps a lesson sheet's way back on every link of the chart page (none without one)."""
+    return "&" + urlencode({"from": back}) if back else ""
 
 
 def ke_key(chart: Chart) -> str:
@@ -488,9 +495,10 @@ def figure_key(chart: Chart, shown: dict[str, bool]) -> str:
     return f"{ke_key(chart)}.{chart.spirit_key}.{reached}"
 
 
-def work_toggle(params: dict[str, str], step: str, on: bool) -> str:
+def work_toggle(params: dict[str, str], step: str, on: bool, back: str | None = None) -> str:
     """The link that turns working it out on (or off) for this step and remembers the choice (builder.views.work)."""
-    return reverse("divination:work") + "?" + urlencode({"on": int(on), "next": step_url(chart_url(params), step, on)})
+    return reverse("divination:work") + "?" + urlencode({"on": int(on),
+                                                          "next": step_url(chart_url(params), step, on, back)})
 
 
 def share_links(params: dict[str, str], step: str | None, absolute_url: str) -> dict[str, str]:
@@ -513,9 +521,10 @@ def figure_context(chart: Chart, step: str | None) -> dict:
 
 
 def page_context(chart: Chart, params: dict[str, str], step: str | None, absolute_url: str,
-                 patterns: dict, work: bool = False) -> dict:
+                 patterns: dict, work: bool = False, back: str | None = None) -> dict:
     """Everything the chart page shows. `patterns` (a context with the key "patterns") adds the 課體 step; `work`
-    (a step worked out) keeps the header, the title and the preview to what the steps so far have found."""
+    (a step worked out) keeps the header, the title and the preview to what the steps so far have found; `back`
+    (the lesson sheet the chart was opened from) stays on every step link."""
     progress = Progress(steps_for("patterns" in patterns), step)
     shown = progress.flags()
     url = chart_url(params)
@@ -528,17 +537,17 @@ def page_context(chart: Chart, params: dict[str, str], step: str | None, absolut
         "fragment_seconds": fragment_seconds(params),
         "name": known or chart_name(chart), "title": chart_title(chart, known),
         "description": work_description(chart_title(chart, known)) if work else chart_description(chart),
-        "work": work, "work_toggle": work_toggle(params, step, not work) if step else None,
+        "work": work, "work_toggle": work_toggle(params, step, not work, back) if step else None,
         "general_name": BRANCHES[chart.monthly_general], "hour_name": BRANCHES[chart.query_hour],
         "month_name": BRANCHES[chart.month_branch] if chart.month_branch is not None else None,
         "method_slug": SLUG_BY_NAME[chart.transmissions.method],
         "shown_steps": [{"slug": s.slug, "title": s.title, "rule_url": rule_url(s, chart),
                          "template": f"divination/_step_{s.slug}.html"} for s in progress.shown],
         "url": url, "absolute_url": absolute_url, "readable_url": uri_to_iri(absolute_url),
-        "step_links": [_step_link(url, s, progress, work) for s in progress.steps],
-        "previous_step": _step_link(url, progress.neighbour(-1), progress, work),
-        "next_step": _step_link(url, progress.neighbour(1), progress, work),
-        "first_step": _step_link(url, progress.steps[0], progress, work),
+        "step_links": [_step_link(url, s, progress, work, back) for s in progress.steps],
+        "previous_step": _step_link(url, progress.neighbour(-1), progress, work, back),
+        "next_step": _step_link(url, progress.neighbour(1), progress, work, back),
+        "first_step": _step_link(url, progress.steps[0], progress, work, back),
         "palaces": palaces(chart, shown), "lessons": lesson_columns(chart, shown),
         "transmissions": transmission_rows(chart, shown),
         "passed": methods_passed(chart), "trace": trace_rows(chart),

@@ -8,7 +8,7 @@ depends on today's defaults. A chart page is the same for the same URL: it is ca
 """
 from __future__ import annotations
 
-from urllib.parse import parse_qsl, unquote, urlencode, urlsplit
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from django.conf import settings
 from django.http import Http404
@@ -31,7 +31,15 @@ from divination.builder.forms import (
     time_zones,
 )
 from divination.builder.methods import METHOD_BY_SLUG, METHODS, WORKED_EXAMPLES, live_examples, method_counts
-from divination.builder.page import STEP_SLUGS, WORK_PARAM, chart_url, page_context, permanent_params, step_url
+from divination.builder.page import (
+    STEP_SLUGS,
+    WORK_PARAM,
+    chart_url,
+    page_context,
+    permanent_params,
+    step_url,
+    with_return,
+)
 from divination.builder.patterns_step import patterns_context
 from divination.builder.reach import PER_PAGE, option_reach_context, schools_context, setting_reach_context
 from divination.builder.schools import choice_name
@@ -132,16 +140,15 @@ def _chart_page(request, query, form):
     # comes to by a form or an older link, by the choice the reader made before (a redirect is never cached).
     work = step is not None and (query.get(WORK_PARAM) == "1" if WORK_PARAM in query
                                  else request.COOKIES.get(WORK_COOKIE) == "1")
-    target = step_url(chart_url(params), step, work) if step else chart_url(params)
     back = sheet_return(query.get("from"))  # a `from` that is no sheet of this site is dropped
-    if back:
-        target += ("&" if "?" in target else "?") + urlencode({"from": back})
+    target = step_url(chart_url(params), step, work, back) if step else chart_url(params) + with_return(back)
     if not _is_address(request, target):
         response = redirect(target)  # an older or longer link, or a 課 asked at /chart/: to its permanent address
         patch_vary_headers(response, ["Cookie"])
         return response
     return cacheable(page_or_region(request, "divination/chart.html", "divination/_chart_steps.html",
-                                    chart_context(request, the_chart, params, step, work) | {"back_to_sheet": back}),
+                                    chart_context(request, the_chart, params, step, work, back)
+                                    | {"back_to_sheet": back}),
                      request)
 
 
@@ -152,11 +159,12 @@ def _is_address(request, url: str) -> bool:
         request.META.get("QUERY_STRING", ""), keep_blank_values=True) == parse_qsl(parts.query, keep_blank_values=True)
 
 
-def chart_context(request, the_chart, params, step, work=False) -> dict:
+def chart_context(request, the_chart, params, step, work=False, back=None) -> dict:
     """The chart page's context; the 課體 step comes with the patterns found on the chart. A step the chart
     does not reach is not found."""
     patterns = patterns_context(the_chart, pattern_settings_from(params))
-    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns, work)
+    context = page_context(the_chart, params, step, request.build_absolute_uri(chart_url(params)), patterns, work,
+                           back)
     if step is not None and not context["progress"].reached(step):
         raise Http404(gettext("This chart has no such step."))
     return context

@@ -45,6 +45,8 @@ from sources.keys import short_label
 MAX_BODY = 32 * 1024
 # The session keeps the records of the charts practised last, the oldest dropped first.
 SESSION_KEY, KEPT_CHARTS = "practice_records", 20
+# The lesson sheet each chart's practice was opened from (sheet_way_back), for as many charts as the records.
+RETURNS_KEY = "practice_returns"
 
 
 def session_record(request, params, chart) -> Record:
@@ -61,6 +63,17 @@ def keep_record(request, params, record: Record) -> None:
     records = {key: value for key, value in request.session.get(SESSION_KEY, {}).items() if key != urlencode(params)}
     records[urlencode(params)] = record.to_token()
     request.session[SESSION_KEY] = dict(list(records.items())[-KEPT_CHARTS:])
+
+
+def sheet_way_back(request, params) -> str | None:
+    """The lesson sheet a chart's practice was opened from: named by the link's `from`, then kept in the session so
+    that every link of the practice (its tabs, its buttons) leads back to it; a `from` that is no sheet is dropped."""
+    key, kept = urlencode(params), request.session.get(RETURNS_KEY, {})
+    back = sheet_return(request.GET.get("from"))
+    if back and kept.get(key) != back:
+        others = {name: value for name, value in kept.items() if name != key}
+        request.session[RETURNS_KEY] = dict(list({**others, key: back}.items())[-KEPT_CHARTS:])
+    return back or kept.get(key)
 
 
 def _patterns() -> list[tuple[str, str]]:
@@ -84,7 +97,7 @@ def _respond(request, context: dict, status: int = 200):
     """A page with a form of this visitor's own (Django's CSRF token, its answers): private, for no shared cache."""
     # readable in the copy box: 丁卯, not %E4%B8%81%E5%8D%AF (an IRI; browsers send it encoded)
     context["share_url"] = uri_to_iri(request.build_absolute_uri(practice_url(context["params"], context["step"])))
-    context["back_to_sheet"] = sheet_return(request.GET.get("from"))  # the way back to the lesson sheet
+    context["back_to_sheet"] = sheet_way_back(request, context["params"])
     response = page_or_region(request, PAGE, REGION, context, status=status)
     patch_cache_control(response, private=True)
     return response

@@ -42,3 +42,32 @@ def test_a_from_that_is_no_sheet_is_dropped(elsewhere, corpus_db):
     chart = response.redirect_chain[-1][0]
     dropped = Client().get(chart + "&from=" + elsewhere)
     assert dropped.status_code == 302 and dropped["Location"] == chart
+
+
+def test_the_chart_pages_step_links_keep_the_way_back_without_javascript(lesson):
+    item = lesson.items.get(position=0)
+    link = link_of(unmarked(Client().get(lesson.get_absolute_url()).content.decode()), item)
+    page = unmarked(Client().get(link, follow=True).content.decode())
+    way_back = "&amp;from=%2Fsheets%2F" + lesson.token + "%2F%23item-" + str(item.pk)
+    assert page.count(way_back) >= 5   # every step's tab, the next and the first step
+
+
+def test_the_next_step_of_a_chart_opened_from_a_sheet_still_leads_back(lesson):
+    item = lesson.items.get(position=0)
+    link = link_of(unmarked(Client().get(lesson.get_absolute_url()).content.decode()), item)
+    first = Client().get(link, follow=True)
+    steps = first.context["step_links"]
+    page = unmarked(Client().get(steps[-1]["url"]).content.decode())
+    assert f'<a href="/sheets/{lesson.token}/#item-{item.pk}">← Back to the sheet</a>' in page
+
+
+def test_every_link_of_the_practice_leads_back_to_the_sheet_it_was_opened_from(lesson):
+    item = lesson.items.get(kind="practice")
+    work = reverse("sheets:work", args=[lesson.token, item.position + 1])
+    client = Client()
+    link = link_of(unmarked(client.get(work).content.decode()), item)
+    opened = client.get(link, follow=True)
+    tab = opened.context["step_links"][-1]["url"]   # a tab's link names no sheet: the session keeps it
+    assert "from=" not in tab
+    page = unmarked(client.get(tab).content.decode())
+    assert f'<a href="{work}#item-{item.pk}">← Back to the sheet</a>' in page
