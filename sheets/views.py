@@ -114,13 +114,14 @@ def new(request):
 
 def _reading_context(request, sheet: Sheet, answering: bool = False, posted: AnswerForm | None = None,
                      posted_to: int | None = None) -> dict:
-    """The sheet as it is read; `answering`: with the reader's answer boxes (which the editor does not show), the
-    one `posted` to item `posted_to` and refused shown as it was sent."""
+    """The sheet as it is read, each chart item drawn at its step (the editor too: a teacher sees what the students
+    will); `answering`: with the reader's answer boxes (which the editor does not show), the one `posted` to item
+    `posted_to` and refused shown as it was sent."""
     items = list(sheet.items.all())
     forms = _answer_forms(request, items, posted, posted_to) if answering else None
     return {"sheet": sheet, "items": item_views(items, answer_forms=forms, page=request.path if answering else ""),
             "origin": _origin(request),
-            "show_figures": answering, "script_prefix": get_script_prefix(),
+            "show_figures": True, "script_prefix": get_script_prefix(),
             "is_owner": sheet.owner_id == request.user.pk,
             "share_url": request.build_absolute_uri(sheet.get_absolute_url())}
 

@@ -61,3 +61,9 @@ def test_a_chart_item_before_the_initial_names_only_its_ke(client, lesson):
 def test_a_chart_item_from_the_transmissions_on_names_them(client, lesson):
     third = article(sheet_page(client, lesson), lesson.items.get(position=2))
     assert ">甲子日 子將 子時 · 寅巳申 伏吟·自任</a>" in third
+
+
+def test_the_editor_draws_each_chart_item_as_the_students_will_see_it(as_teacher, lesson):
+    page = unmarked(as_teacher.get(reverse("sheets:edit", args=[lesson.token])).content.decode())
+    assert len(re.findall(r'class="ke-figure" id="', page)) == 2
+    assert '<p class="transmissions-line" lang="zh-Hant">三傳 初傳 寅 · 中傳 巳 · 末傳 申 · 伏吟·自任</p>' in page
