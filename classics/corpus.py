@@ -15,7 +15,7 @@ from sources.keys import classical_line, companion_line
 COMPANION_LAYER = {"zh": "gloss", "ja": "reading"}
 
 # The files a corpus folder holds (corpus/README.md): a folder lacking one would load without its layer.
-EXPECTED_FILES = ("jingwei-2.zh.txt", "jingwei-2.ja.txt", "xinjing-3.zh.txt")
+EXPECTED_FILES = ("jingwei-2.zh.txt", "jingwei-2.ja.txt", "xinjing-3.zh.txt", "xinjing-3.ja.txt")
 # Far above the texts' own (92 KB a file, 2,439 characters the longest paragraph), far below harm.
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_LINE_CHARACTERS = 20_000

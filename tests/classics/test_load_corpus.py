@@ -28,8 +28,12 @@ def test_first_jingwei_passage_is_xuantai_with_its_three_layers(corpus_db):
     assert (passage.original_line, passage.gloss_line, passage.reading_line) == (3, 5, 5)
 
 
-def test_xinjing_has_no_japanese_reading(corpus_db):
-    assert not Passage.objects.filter(volume__work__slug="xinjing", reading__isnull=False).exists()
+def test_every_xinjing_passage_has_its_japanese_translation(corpus_db):
+    passages = Passage.objects.filter(volume__work__slug="xinjing")
+    assert passages.count() == 40 and not passages.filter(reading__isnull=True).exists()
+    first = passages.get(number=1)
+    assert first.reading.startswith("天にあっては「寡宿」といい、地にあっては「孤辰」という。")
+    assert (first.original_line, first.gloss_line, first.reading_line) == (3, 5, 5)
 
 
 def test_loading_twice_changes_nothing(corpus_db):
@@ -97,9 +101,9 @@ def test_a_folder_without_the_japanese_file_is_refused_and_nothing_changes(corpu
     directory = _copy_of_corpus(tmp_path)
     (directory / "jingwei-2.ja.txt").unlink()
     with pytest.raises(CommandError, match=r"jingwei-2\.ja\.txt: missing from .*: the corpus has jingwei-2\.zh\.txt, "
-                                           r"jingwei-2\.ja\.txt, xinjing-3\.zh\.txt"):
+                                           r"jingwei-2\.ja\.txt, xinjing-3\.zh\.txt, xinjing-3\.ja\.txt"):
         call_command("load_corpus", str(directory), verbosity=0)
-    assert _readings() == 46
+    assert _readings() == 46 + 40  # both works' Japanese columns, as they were
 
 
 def test_a_file_the_corpus_does_not_have_is_refused(corpus_db, tmp_path):

@@ -42,17 +42,10 @@ def test_each_column_carries_its_language(client, corpus_db):
     assert re.search(r'column-orig".*?<div class="text" lang="zh-Hant">', html, re.S)
 
 
-def test_xinjing_hides_its_empty_japanese_column_by_default(client, corpus_db):
-    # 心鏡 has no Japanese reading yet (corpus README): the column stays in the layout, shown on demand.
+def test_xinjing_shows_its_japanese_translation_beside_the_verse_and_the_gloss(client, corpus_db):
     html = _html(client, "/classics/xinjing/3/1/")
-    assert _column_order(html) == ["orig", "gloss"]
-    assert "show 訓読 · Japanese reading (this work has none yet)" in html
-
-
-def test_xinjing_shows_its_empty_japanese_column_when_asked(client, corpus_db):
-    html = _html(client, "/classics/xinjing/3/1/?cols=orig,ja,gloss")
     assert _column_order(html) == ["orig", "ja", "gloss"]
-    assert "column-ja column-empty" in html
+    assert "天にあっては「寡宿」といい" in html and "column-empty" not in html
 
 
 def test_passage_page_lives_at_its_permanent_url_with_previous_and_next(client, corpus_db):

@@ -158,3 +158,9 @@ def test_after_the_warm_up_a_search_loads_no_dictionary_and_builds_no_index(clie
     assert client.get("/classics/search/", {"q": "悬胎 関隔"}).status_code == 200
     assert search_index() is index
     assert converter.cache_info().misses == loaded
+
+
+def test_the_xinjing_japanese_translation_is_searched(client, corpus_db):
+    # 心鏡 3.1: 「故郷を遠く離れる」 is in its Japanese translation only.
+    page = client.get("/classics/search/", {"q": "故郷を遠く離れる"}).content.decode()
+    assert 'href="/classics/xinjing/3/1/' in page
