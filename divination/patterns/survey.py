@@ -194,9 +194,9 @@ def _surveyed_charts(item: Entry) -> tuple[Chart, ...]:
     return ke_month_charts() if "MB" in item.inputs else ke_charts()
 
 
-@lru_cache(maxsize=1)
 def ke_month_charts() -> tuple[Chart, ...]:
-    """The example charts of the 720 課 in each of the twelve months, 課 by 課 (cycle order), 子 month first."""
+    """The example charts of the 720 課 in each of the twelve months, 課 by 課 (cycle order), 子 month first: built
+    for each survey that needs them and not kept (8,640 charts and what their facts hold would stay in memory)."""
     return tuple(chart_from_ke((chart.day_stem, chart.day_branch), chart.monthly_general, chart.query_hour, month=month)
                  for chart in ke_charts() for month in range(12))
 
