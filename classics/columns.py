@@ -25,7 +25,7 @@ class Column:
 
 COLUMNS = {
     "orig": Column("orig", "original", _("經文 · original"), "zh-Hant"),
-    "ja": Column("ja", "reading", _("訓読 · Japanese reading"), "ja"),
+    "ja": Column("ja", "reading", _("日本語訳 · Japanese translation"), "ja"),
     "gloss": Column("gloss", "gloss", _("白話 · Chinese gloss"), "zh-Hant"),
 }
 DEFAULT_COLUMNS = ("orig", "ja", "gloss")

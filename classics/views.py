@@ -123,9 +123,14 @@ def about(request):
     for note in notes:
         first_note.setdefault(note.authority, note)
     counts = Counter(note.authority for note in notes)
+    volumes = Volume.objects.select_related("work").prefetch_related("source_files").annotate(
+        passage_count=Count("passages"))
     return render(request, "classics/about.html", {
-        "volumes": Volume.objects.select_related("work").prefetch_related("source_files").annotate(
-            passage_count=Count("passages")),
+        "volumes": volumes,
+        # 心鏡's Japanese translation is the project's own, added as a corpus file of its own (issue 41): the page says
+        # whether it is there yet.
+        "xinjing_translated": any(file.language == "ja" for volume in volumes if volume.work.slug == "xinjing"
+                                  for file in volume.source_files.all()),
         "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum,
                         label in AUTHORITIES.items()],
     })

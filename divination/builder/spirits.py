@@ -11,7 +11,7 @@ from typing import Final
 
 from django.utils.translation import gettext_lazy as _
 
-from divination.builder.schools import choice_name
+from divination.builder.schools import choice_said
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
 from divination.engine.shensha.left_out import LEFT_OUT
@@ -78,7 +78,7 @@ def other_readings(key: SpiritKey) -> list[dict]:
             other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
             if other_key != key and (moved := moved_spirits(key, other_key)):
                 spec = SPEC_BY_NAME[name]
-                found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
+                found.append({"choice": choice_said(spec, value),
                               "holder": cited(said(spec.explanations[value])), "moved": moved})
     return found
 

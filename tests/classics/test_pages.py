@@ -46,7 +46,7 @@ def test_xinjing_hides_its_empty_japanese_column_by_default(client, corpus_db):
     # 心鏡 has no Japanese reading yet (corpus README): the column stays in the layout, shown on demand.
     html = _html(client, "/classics/xinjing/3/1/")
     assert _column_order(html) == ["orig", "gloss"]
-    assert "show 訓読 · Japanese reading (this work has none yet)" in html
+    assert "show 日本語訳 · Japanese translation (this work has none yet)" in html
 
 
 def test_xinjing_shows_its_empty_japanese_column_when_asked(client, corpus_db):

@@ -57,7 +57,7 @@ def test_a_volume_page_has_a_contents_list(client, corpus_db):
 def test_a_volume_page_has_column_heads_that_stay_in_view(client, corpus_db):
     html = unmarked(client.get("/classics/jingwei/2/").content.decode())
     heads = re.search(r'<div class="column-heads">\s*<div class="columns cols-3">(.*?)</div>', html, re.S).group(1)
-    assert re.findall(r"<span>([^<]+)</span>", heads) == ["經文 · original", "訓読 · Japanese reading", "白話 · Chinese gloss"]
+    assert re.findall(r"<span>([^<]+)</span>", heads) == ["經文 · original", "日本語訳 · Japanese translation", "白話 · Chinese gloss"]
 
 
 def test_the_passage_page_heads_its_columns_one_level_below_its_title(client, corpus_db):
