@@ -126,9 +126,16 @@ class EditorialNote(models.Model):
     authority = models.CharField(max_length=50, help_text="who flagged it: the gloss, 程偉堂, 郭本, 許本, 註…")
     register = models.CharField(max_length=20, blank=True, help_text="entry in docs/pattern-rules.md §5")
     text = models.TextField(help_text="the note itself")
+    text_zh_hant = models.TextField(blank=True, help_text="the note in 繁體中文 (简体中文 reads it converted)")
+    text_ja = models.TextField(blank=True, help_text="the note in 日本語")
 
     class Meta:
         ordering = ["passage_id", "number"]
+
+    @property
+    def translations(self) -> dict[str, str]:
+        """The note in each language it is written in besides English, by Django's code."""
+        return {"zh-hant": self.text_zh_hant, "ja": self.text_ja}
 
 
 class DefinedTerm(models.Model):

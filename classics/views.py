@@ -17,7 +17,7 @@ from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
-from .rendering import AUTHORITIES
+from .rendering import AUTHORITIES, explained
 from .search import corpus_version, search, search_forms
 from .tables import EditorialNoteTable
 
@@ -110,7 +110,7 @@ def notes(request):
 
 def glossary_page(request):
     groups = [
-        (label, [term for term in glossary.glossary() if term.group == group])
+        (label, [(term, *explained(term)) for term in glossary.glossary() if term.group == group])
         for group, label in GLOSSARY_GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
 from divination.builder.schools import choice_said
 from divination.engine.cycles import BRANCHES
@@ -37,7 +38,8 @@ NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _(
 def _shown(spirit: PlacedSpirit) -> dict:
     """A spirit as the page links it: its row's anchor, its source (and note) as the title, its branches."""
     return {"name": spirit.name, "nature": spirit.nature, "anchor": spirit.anchor, "source": spirit.source,
-            "title": spirit.source + (f" — {spirit.note}" if spirit.note else ""),
+            "title": pgettext("a source and its note", "%(source)s — %(note)s") % {
+                "source": said(spirit.source), "note": said(spirit.note)} if spirit.note else said(spirit.source),
             "branch_names": spirit.branch_names, "branches": " ".join(spirit.branch_names)}
 
 

@@ -40,7 +40,7 @@ CHARTS = (
 # Words a Chinese or Japanese page may show in Latin letters: names of standards, formats and zones, parameter
 # values (and the codes of the settings, of their citations and of the option values, which the URLs carry), the
 # site's paths, the keys of a JSON file in their quotes.
-LATIN_ALLOWED = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b(?:UTC|IANA|GMT|JSON|HTML|Markdown|TC|k|g|mod|cols|orig|gloss|ja|e\.g)\b|[A-Z][a-z]+/[A-Za-z_/]+"
+LATIN_ALLOWED = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b(?:UTC|IANA|GMT|JSON|HTML|Markdown|OpenCC|TC|k|g|mod|cols|orig|gloss|ja|e\.g)\b|[A-Z][a-z]+/[A-Za-z_/]+"
                            r"|\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b|\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b[a-z]+:L\d+\b|docs/[\w./-]+|https?://\S+|\b[a-z]+(?:\.[a-z0-9_]+)+\b"
                            r'|(?<![\w/])/[a-z]+/\S*|"[a-z_]+"')
 # The names and values of the school options and pattern settings are codes the URLs carry.
@@ -111,7 +111,26 @@ def test_the_reading_page_keeps_the_texts_in_their_own_languages(page, language)
     html = page("/classics/jingwei/2/1/", language)
     assert re.search(r'<section class="column column-orig"[^>]*>.*?<div class="text" lang="zh-Hant">', html, re.S)
     assert re.search(r'<section class="column column-ja"[^>]*>.*?<div class="text" lang="ja">', html, re.S)
-    assert re.search(r'<section class="column column-gloss"[^>]*>.*?<div class="text" lang="zh-Hant">', html, re.S)
+    gloss_lang = "zh-Hans" if language == "zh-hans" else "zh-Hant"
+    assert re.search(rf'<section class="column column-gloss"[^>]*>.*?<div class="text" lang="{gloss_lang}">', html, re.S)
+
+
+def gloss_text(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", re.search(r'<section class="column column-gloss".*?<div class="text"[^>]*>(.*?)</div>',
+                                            html, re.S).group(1))
+
+
+def test_a_simplified_reader_reads_the_gloss_in_simplified_characters(page):
+    traditional = gloss_text(page("/classics/jingwei/2/1/", "zh-hant"))
+    simplified = gloss_text(page("/classics/jingwei/2/1/", "zh-hans"))
+    assert "懸胎" in traditional and "悬胎" in simplified and "懸胎" not in simplified
+    assert len(simplified) == len(traditional)
+
+
+@pytest.mark.parametrize("language", BROWSERS)
+def test_the_reading_page_says_the_gloss_is_converted_only_where_it_is(page, language):
+    note = 'class="script-note"' in page("/classics/jingwei/2/1/", language)
+    assert note == (language == "zh-hans")
 
 
 def printed_text(html: str) -> str:
