@@ -2,7 +2,7 @@
 
 The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address; every
 link of a reading page carries it on, and a cookie remembers it for the next visit. A work without a
-layer (心鏡 has no Japanese reading yet) does not show its empty column unless the URL asks for it.
+layer (心鏡 has no Japanese translation yet) does not show its empty column unless the URL asks for it.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The corpus in the database: works, volumes, the files they came from, passages and their annotations.
 
-Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
+Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 日本語訳 `reading`, 註 `commentary`,
 底本…當作… `emendation` (an editorial note).
 """
 from django.db import models
@@ -66,7 +66,7 @@ class Passage(models.Model):
     title = models.CharField(max_length=50)
     original = models.TextField(help_text="經文 as printed")
     gloss = models.TextField(null=True, help_text="白話: the modern Chinese gloss")
-    reading = models.TextField(null=True, help_text="訓読: the Japanese reading")
+    reading = models.TextField(null=True, help_text="日本語訳: the Japanese translation of the gloss")
     original_line = models.PositiveIntegerField()
     gloss_line = models.PositiveIntegerField(null=True)
     reading_line = models.PositiveIntegerField(null=True)
