@@ -158,3 +158,9 @@ def test_the_django_messages_the_site_rewords_are_djangos_own():
     reworded = [msgid for message, msgid, _ in messages(TRADITIONAL)
                 if any(path == "languages/django_messages.py" for path, _ in message.locations)]
     assert len(reworded) == 21 and [msgid for msgid in reworded if msgid not in djangos] == []
+
+
+def test_simplified_chinese_keeps_the_japanese_name_of_the_japanese_column():
+    from languages.catalogues import simplified
+
+    assert simplified("經文與日本語訳") == "经文与日本語訳"
