@@ -148,13 +148,16 @@ class Example:
     hour: str
     month: str
     general_source: str
+    translations: tuple[str, ...]  # where the general comes from, in each language of TRANSLATED_INTO
 
 
 def examples(path: Path, originals: dict[str, str]) -> list[Example]:
     """Worked examples (a day, a general, an hour, perhaps a month) placed on the printed text."""
     found = []
-    for row in rows(path, 7):
-        key, printed, day, general, hour, month, general_source = row.fields
+    for row in rows(path, 7 + len(TRANSLATED_INTO)):
+        key, printed, day, general, hour, month, general_source, *translations = row.fields
+        if not all(translations):
+            raise row.error(f"where the general comes from must be written in each of {', '.join(TRANSLATED_INTO)}")
         original = passage_text(row, originals, key)
         if len(day) != 2 or day[0] not in STEMS or day[1] not in BRANCHES:
             raise row.error(f"day must be a stem and a branch, not {day!r}")
@@ -164,7 +167,7 @@ def examples(path: Path, originals: dict[str, str]) -> list[Example]:
         if month and (len(month) != 1 or month not in BRANCHES):
             raise row.error(f"month must be a branch or empty, not {month!r}")
         start, end = find_occurrence(row, original, printed, 1)
-        found.append(Example(key, start, end, day, general, hour, month, general_source))
+        found.append(Example(key, start, end, day, general, hour, month, general_source, tuple(translations)))
     return found
 
 

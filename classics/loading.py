@@ -203,6 +203,7 @@ def _store_markup(passages: list[Passage], markup: PlacedMarkup) -> None:
         WorkedExample(
             passage=by_key[e.key], start=e.start, end=e.end, day=e.day, general=e.general,
             hour=e.hour, month=e.month, general_source=e.general_source,
+            **dict(zip(("general_source_zh_hant", "general_source_ja"), e.translations, strict=True)),
         )
         for e in markup.examples
     )

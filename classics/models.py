@@ -161,9 +161,16 @@ class WorkedExample(models.Model):
     hour = models.CharField(max_length=1, help_text="占時 branch")
     month = models.CharField(max_length=1, blank=True, help_text="月建 branch when the text names the month")
     general_source = models.CharField(max_length=200, help_text="where the general comes from")
+    general_source_zh_hant = models.CharField(max_length=200, blank=True, help_text="the same in 繁體中文")
+    general_source_ja = models.CharField(max_length=200, blank=True, help_text="the same in 日本語")
 
     class Meta:
         ordering = ["passage_id", "start"]
+
+    @property
+    def translations(self) -> dict[str, str]:
+        """Where the general comes from, in each language it is written in besides English, by Django's code."""
+        return {"zh-hant": self.general_source_zh_hant, "ja": self.general_source_ja}
 
     def chart_url(self):
         query = {"day": self.day, "general": self.general,

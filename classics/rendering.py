@@ -53,7 +53,7 @@ class Markup:
                 example.chart_url(),
                 gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
                 % {"day": example.day, "hour": example.hour, "general": example.general,
-                   "source": example.general_source},
+                   "source": in_readers_language(example.general_source, example.translations)[0]},
             )
             start, end = self._outside_notes(example.start, example.end)
             self._add_link(Link(start, end, opening, "</a>"))

@@ -36,10 +36,12 @@ NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _(
 
 
 def _shown(spirit: PlacedSpirit) -> dict:
-    """A spirit as the page links it: its row's anchor, its source (and note) as the title, its branches."""
-    return {"name": spirit.name, "nature": spirit.nature, "anchor": spirit.anchor, "source": spirit.source,
-            "title": pgettext("a source and its note", "%(source)s — %(note)s") % {
-                "source": said(spirit.source), "note": said(spirit.note)} if spirit.note else said(spirit.source),
+    """A spirit as the page links it, in the reader's language: its row's anchor, its source (and with its note, the
+    title), its branches."""
+    source = said(spirit.source)
+    title = pgettext("a source and its note", "%(source)s — %(note)s") % {
+        "source": source, "note": said(spirit.note)} if spirit.note else source
+    return {"name": spirit.name, "nature": spirit.nature, "anchor": spirit.anchor, "source": source, "title": title,
             "branch_names": spirit.branch_names, "branches": " ".join(spirit.branch_names)}
 
 
@@ -90,11 +92,11 @@ MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月"
 INDEX_HEADS: Final = {DAY_STEM: "甲乙丙丁戊己庚辛壬癸", YEAR_STEM: "甲乙丙丁戊己庚辛壬癸",
                       MONTH: "正二三四五六七八九十冬臘"}
 XINJING_ROWS: Final = (
-    ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", "the clash of 天羅: 六壬大全 has no 地網"),
+    ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", _("the clash of 天羅: 六壬大全 has no 地網")),
     ("mourning_gate", "喪門", "心鏡 xj:L151",
-     "未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year"),
-    ("sun_mansion", "日宿", "心鏡 xj:L83 註", "the monthly general"),
-    ("moon_mansion", "月宿", "心鏡 xj:L83", "by the lunar day, from the month's first mansion"),
+     _("未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year")),
+    ("sun_mansion", "日宿", "心鏡 xj:L83 註", _("the monthly general")),
+    ("moon_mansion", "月宿", "心鏡 xj:L83", _("by the lunar day, from the month's first mansion")),
 )
 
 

@@ -14,7 +14,7 @@ from tests.pages import unmarked as without_marks
 
 METHODS = ("fuyin", "fanyin", "bazhuan", "zeike", "biyong", "shehai", "yaoke", "biezhe", "maoxing")
 PAGES = (
-    "/", "/methods/", *(f"/methods/{slug}/" for slug in METHODS),
+    "/", "/methods/", *(f"/methods/{slug}/" for slug in METHODS), "/methods/spirits/",
     "/classics/", "/classics/jingwei/2/", "/classics/xinjing/3/", "/classics/jingwei/2/1/", "/classics/xinjing/3/9/",
     "/classics/search/?q=懸胎", "/classics/search/?q=", "/classics/notes/", "/classics/glossary/",
     "/no-such-page/", "/chart/?day=甲丑&general=亥&hour=丑", "/practice/",
@@ -64,7 +64,8 @@ def english_left(html: str, language: str) -> list[str]:
 @pytest.mark.parametrize("language", ["zh-hant", "ja", "zh-hans"])
 @pytest.mark.parametrize("path", PAGES + CHART_PAGES)
 def test_a_chinese_or_japanese_page_has_no_english_left(page, path, language):
-    assert english_left(page(path, language), language) == []
+    html = page(path, language)
+    assert (english_left(html, language), english_attributes(html)) == ([], [])
 
 
 @pytest.mark.parametrize("path", PAGES + CHART_PAGES)

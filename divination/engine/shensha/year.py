@@ -15,7 +15,7 @@ from .rows import NEUTRAL as N
 from .rows import YEAR, YEAR_STEM, Row
 
 _S = "歲神煞"
-_V = "歲神煞 (太歲神煞 verse)"
+_V = "歲神煞 太歲神煞歌"  # the rows 卷一 gives in its verse of the year's spirits
 
 YEAR_ROWS: Final = (
     Row("sui_jun", "歲君", YEAR, N, _S, "甲見甲之類", reading="甲乙丙丁戊己庚辛壬癸", index=YEAR_STEM,
