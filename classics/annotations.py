@@ -16,6 +16,9 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 
 COMMENTARY_KINDS = {"註": "commentary", "按": "editor"}
 NOTE_KINDS = ("emendation", "superfluous", "lacuna", "variant", "query")
+# The languages the project's own words (the notes, the glossary's explanations) are written in besides English,
+# by Django's code, in the order of their columns: 简体中文 reads the first, converted by the web half.
+TRANSLATED_INTO = ("zh-hant", "ja")
 
 
 class AnnotationError(ValueError):
@@ -98,20 +101,23 @@ class Note:
     authority: str
     register: str
     text: str
+    translations: tuple[str, ...]  # the note in each language of TRANSLATED_INTO
 
 
 def notes(path: Path, originals: dict[str, str]) -> list[Note]:
     """Editorial notes placed on the printed text of the passages (by key)."""
     placed = []
-    for row in rows(path, 8):
-        key, printed, occurrence, kind, reading, authority, register, text = row.fields
+    for row in rows(path, 8 + len(TRANSLATED_INTO)):
+        key, printed, occurrence, kind, reading, authority, register, text, *translations = row.fields
+        if not all(translations):
+            raise row.error(f"the note must be written in each of {', '.join(TRANSLATED_INTO)}")
         original = passage_text(row, originals, key)
         if kind not in NOTE_KINDS:
             raise row.error(f"kind must be one of {', '.join(NOTE_KINDS)}, not {kind!r}")
         if not occurrence.isdigit() or int(occurrence) < 1:
             raise row.error(f"occurrence must be a number from 1, not {occurrence!r}")
         start, end = find_occurrence(row, original, printed, int(occurrence))
-        placed.append(Note(key, start, end, kind, printed, reading, authority, register, text))
+        placed.append(Note(key, start, end, kind, printed, reading, authority, register, text, tuple(translations)))
     return placed
 
 
@@ -142,13 +148,16 @@ class Example:
     hour: str
     month: str
     general_source: str
+    translations: tuple[str, ...]  # where the general comes from, in each language of TRANSLATED_INTO
 
 
 def examples(path: Path, originals: dict[str, str]) -> list[Example]:
     """Worked examples (a day, a general, an hour, perhaps a month) placed on the printed text."""
     found = []
-    for row in rows(path, 7):
-        key, printed, day, general, hour, month, general_source = row.fields
+    for row in rows(path, 7 + len(TRANSLATED_INTO)):
+        key, printed, day, general, hour, month, general_source, *translations = row.fields
+        if not all(translations):
+            raise row.error(f"where the general comes from must be written in each of {', '.join(TRANSLATED_INTO)}")
         original = passage_text(row, originals, key)
         if len(day) != 2 or day[0] not in STEMS or day[1] not in BRANCHES:
             raise row.error(f"day must be a stem and a branch, not {day!r}")
@@ -158,7 +167,7 @@ def examples(path: Path, originals: dict[str, str]) -> list[Example]:
         if month and (len(month) != 1 or month not in BRANCHES):
             raise row.error(f"month must be a branch or empty, not {month!r}")
         start, end = find_occurrence(row, original, printed, 1)
-        found.append(Example(key, start, end, day, general, hour, month, general_source))
+        found.append(Example(key, start, end, day, general, hour, month, general_source, tuple(translations)))
     return found
 
 

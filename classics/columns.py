@@ -2,7 +2,7 @@
 
 The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address; every
 link of a reading page carries it on, and a cookie remembers it for the next visit. A work without a
-layer (心鏡 has no Japanese reading yet) does not show its empty column unless the URL asks for it.
+layer (心鏡 has no Japanese translation yet) does not show its empty column unless the URL asks for it.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ class Column:
 
 COLUMNS = {
     "orig": Column("orig", "original", _("經文 · original"), "zh-Hant"),
-    "ja": Column("ja", "reading", _("訓読 · Japanese reading"), "ja"),
+    "ja": Column("ja", "reading", _("日本語訳 · Japanese translation"), "ja"),
     "gloss": Column("gloss", "gloss", _("白話 · Chinese gloss"), "zh-Hant"),
 }
 DEFAULT_COLUMNS = ("orig", "ja", "gloss")

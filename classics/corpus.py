@@ -2,7 +2,7 @@
 
 Layout (corpus README): UTF-8, one paragraph a line, paragraphs separated by one empty line;
 line 1 is the title, then each classical paragraph is followed by its gloss (`.zh`) or its
-Japanese reading (`.ja`). File names are `<work>-<volume>.<language>.txt`.
+Japanese translation of the gloss (`.ja`, 日本語訳). File names are `<work>-<volume>.<language>.txt`.
 """
 from __future__ import annotations
 

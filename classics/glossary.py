@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .annotations import DATA_DIR, rows
+from .annotations import DATA_DIR, TRANSLATED_INTO, rows
 
 # The groups of the glossary page, in its order (their headings: classics.presentation.GLOSSARY_GROUPS).
 GROUPS = ("general-name", "heavenly-general", "term")
@@ -22,23 +22,31 @@ class GlossaryTerm:
     branch: str
     english: str
     explanation: str
+    translations: tuple[str, ...]  # the explanation in each language of TRANSLATED_INTO, in its order
 
     @property
     def summary(self) -> str:
-        """The one line a tooltip shows."""
+        """The one line a tooltip shows to an English reader, with the term's English name."""
         branch = f" = {self.branch}" if self.branch else ""
         return f"{self.term}{branch} · {self.english}: {self.explanation}"
+
+    @property
+    def translated(self) -> dict[str, str]:
+        """The explanation in each language it is written in besides English, by Django's code."""
+        return dict(zip(TRANSLATED_INTO, self.translations, strict=True))
 
 
 @lru_cache(maxsize=1)
 def glossary() -> tuple[GlossaryTerm, ...]:
     terms = []
-    for row in rows(DATA_DIR / "glossary.tsv", 7):
-        slug, term, others, group, branch, english, explanation = row.fields
+    for row in rows(DATA_DIR / "glossary.tsv", 7 + len(TRANSLATED_INTO)):
+        slug, term, others, group, branch, english, explanation, *translations = row.fields
         if group not in GROUPS:
             raise row.error(f"group must be one of {', '.join(GROUPS)}, not {group!r}")
+        if not all(translations):
+            raise row.error(f"the explanation must be written in each of {', '.join(TRANSLATED_INTO)}")
         spellings = (term, *[s for s in others.split(",") if s])
-        terms.append(GlossaryTerm(slug, term, spellings, group, branch, english, explanation))
+        terms.append(GlossaryTerm(slug, term, spellings, group, branch, english, explanation, tuple(translations)))
     return tuple(terms)
 
 

@@ -191,6 +191,7 @@ def _store_markup(passages: list[Passage], markup: PlacedMarkup) -> None:
                 passage=by_key[note.key], number=counters[note.key], start=note.start, end=note.end,
                 kind=note.kind, printed=note.printed, reading=note.reading, authority=note.authority,
                 register=note.register, text=note.text,
+                **dict(zip(("text_zh_hant", "text_ja"), note.translations, strict=True)),
             )
         )
     EditorialNote.objects.bulk_create(notes)
@@ -202,6 +203,7 @@ def _store_markup(passages: list[Passage], markup: PlacedMarkup) -> None:
         WorkedExample(
             passage=by_key[e.key], start=e.start, end=e.end, day=e.day, general=e.general,
             hour=e.hour, month=e.month, general_source=e.general_source,
+            **dict(zip(("general_source_zh_hant", "general_source_ja"), e.translations, strict=True)),
         )
         for e in markup.examples
     )

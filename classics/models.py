@@ -1,6 +1,6 @@
 """The corpus in the database: works, volumes, the files they came from, passages and their annotations.
 
-Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 訓読 `reading`, 註 `commentary`,
+Column names follow docs/glossary.md: 經文 `original`, 白話 `gloss`, 日本語訳 `reading`, 註 `commentary`,
 底本…當作… `emendation` (an editorial note).
 """
 from django.db import models
@@ -66,7 +66,7 @@ class Passage(models.Model):
     title = models.CharField(max_length=50)
     original = models.TextField(help_text="經文 as printed")
     gloss = models.TextField(null=True, help_text="白話: the modern Chinese gloss")
-    reading = models.TextField(null=True, help_text="訓読: the Japanese reading")
+    reading = models.TextField(null=True, help_text="日本語訳: the Japanese translation of the gloss")
     original_line = models.PositiveIntegerField()
     gloss_line = models.PositiveIntegerField(null=True)
     reading_line = models.PositiveIntegerField(null=True)
@@ -126,9 +126,16 @@ class EditorialNote(models.Model):
     authority = models.CharField(max_length=50, help_text="who flagged it: the gloss, 程偉堂, 郭本, 許本, 註…")
     register = models.CharField(max_length=20, blank=True, help_text="entry in docs/pattern-rules.md §5")
     text = models.TextField(help_text="the note itself")
+    text_zh_hant = models.TextField(blank=True, help_text="the note in 繁體中文 (简体中文 reads it converted)")
+    text_ja = models.TextField(blank=True, help_text="the note in 日本語")
 
     class Meta:
         ordering = ["passage_id", "number"]
+
+    @property
+    def translations(self) -> dict[str, str]:
+        """The note in each language it is written in besides English, by Django's code."""
+        return {"zh-hant": self.text_zh_hant, "ja": self.text_ja}
 
 
 class DefinedTerm(models.Model):
@@ -154,9 +161,16 @@ class WorkedExample(models.Model):
     hour = models.CharField(max_length=1, help_text="占時 branch")
     month = models.CharField(max_length=1, blank=True, help_text="月建 branch when the text names the month")
     general_source = models.CharField(max_length=200, help_text="where the general comes from")
+    general_source_zh_hant = models.CharField(max_length=200, blank=True, help_text="the same in 繁體中文")
+    general_source_ja = models.CharField(max_length=200, blank=True, help_text="the same in 日本語")
 
     class Meta:
         ordering = ["passage_id", "start"]
+
+    @property
+    def translations(self) -> dict[str, str]:
+        """Where the general comes from, in each language it is written in besides English, by Django's code."""
+        return {"zh-hant": self.general_source_zh_hant, "ja": self.general_source_ja}
 
     def chart_url(self):
         query = {"day": self.day, "general": self.general,

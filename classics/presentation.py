@@ -5,11 +5,15 @@ from dataclasses import dataclass
 
 from django.db.models import Prefetch, QuerySet
 from django.utils.safestring import SafeString
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
+
+from languages.codes import html_lang
+from languages.terms import in_script
 
 from .columns import COLUMNS, Column
 from .models import CommentarySpan, EditorialNote, Passage, WorkedExample
-from .rendering import Markup, highlighted
+from .rendering import Markup, highlighted, in_readers_language
 from .search import search_forms
 
 # The glossary page's groups (classics.glossary.GROUPS), headed in the page's language.
@@ -20,18 +24,24 @@ GLOSSARY_GROUPS = {
 }
 
 
+# The modern gloss is a reading aid, not the book: a reader of 简体中文 reads it in simplified characters (OpenCC
+# t2s), while the classical text and the Japanese translation stay as printed (the page says so).
+SIMPLIFIED = "zh-hans"
+
+
 @dataclass(frozen=True)
 class Cell:
     column: Column
     html: SafeString | None
     line: int | None  # the line of the corpus file the text stands on
+    lang: str         # the language (and script) the cell's text is written in
 
 
 @dataclass(frozen=True)
 class PassageView:
     passage: Passage
     cells: tuple[Cell, ...]
-    notes: tuple[EditorialNote, ...]
+    notes: tuple[tuple[EditorialNote, str, str], ...]  # each note, its text for the reader and that text's lang
 
 
 def with_markup(passages: QuerySet) -> QuerySet:
@@ -45,7 +55,7 @@ def with_markup(passages: QuerySet) -> QuerySet:
 
 
 def missing_layers(volume) -> frozenset[str]:
-    """The columns a volume has no text for at all (心鏡 has no Japanese reading yet)."""
+    """The columns a volume has no text for at all (心鏡 has no Japanese translation yet)."""
     return frozenset(code for code, column in COLUMNS.items() if column.layer != "original"
                      and not volume.passages.filter(**{f"{column.layer}__isnull": False}).exists())
 
@@ -65,12 +75,15 @@ def passage_view(passage: Passage, codes: tuple[str, ...], highlights: tuple[str
             markup.add_highlights(highlights)
             markup.add_examples(passage.examples.all())
             markup.add_glossary_terms()
-            cells.append(Cell(column, markup.render(), passage.original_line))
+            cells.append(Cell(column, markup.render(), passage.original_line, column.lang))
         else:
-            text = getattr(passage, column.layer)
+            text, lang = getattr(passage, column.layer), column.lang
+            if text is not None and column.layer == "gloss" and get_language() == SIMPLIFIED:
+                text, lang = in_script(text, SIMPLIFIED), html_lang(SIMPLIFIED)
             cells.append(Cell(column, highlighted(text, highlights) if text is not None else None,
-                              getattr(passage, f"{column.layer}_line")))
-    return PassageView(passage, tuple(cells), tuple(passage.notes.all()))
+                              getattr(passage, f"{column.layer}_line"), lang))
+    notes = tuple((note, *in_readers_language(note.text, note.translations)) for note in passage.notes.all())
+    return PassageView(passage, tuple(cells), notes)
 
 
 def citation(passage: Passage, url: str) -> str:

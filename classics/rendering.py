@@ -16,8 +16,9 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language, gettext, gettext_lazy
 
 from languages.codes import html_lang
+from languages.terms import in_script
 
-from .glossary import first_occurrences
+from .glossary import GlossaryTerm, first_occurrences
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ class Markup:
                 example.chart_url(),
                 gettext("起課 · open this chart: %(day)s日 %(hour)s時, %(general)s將 (%(source)s)")
                 % {"day": example.day, "hour": example.hour, "general": example.general,
-                   "source": example.general_source},
+                   "source": in_readers_language(example.general_source, example.translations)[0]},
             )
             start, end = self._outside_notes(example.start, example.end)
             self._add_link(Link(start, end, opening, "</a>"))
@@ -70,8 +71,9 @@ class Markup:
                 '<span class="term"><a href="{}#{}" '
                 'aria-describedby="{}">', reverse("classics:glossary"), term.slug, tip
             )
+            summary, lang = tooltip(term)
             closing = format_html('</a><span class="tip" role="tooltip" id="{}" '
-                                  'lang="en">{}</span></span>', tip, term.summary)
+                                  'lang="{}">{}</span></span>', tip, lang, summary)
             self._add_link(Link(start, end, opening, closing))
 
     def add_highlights(self, words) -> None:
@@ -138,13 +140,14 @@ class Markup:
 
     def _note_button(self, note) -> str:
         pop = f"note-{self.anchor}-{note.number}"
+        text, text_lang = in_readers_language(note.text, note.translations)
         reading = format_html(" → 「{}」", note.reading) if note.reading else ""
         return format_html(
             '<button type="button" class="note-ref" popovertarget="{pop}" aria-label="{label}">'
             '<span aria-hidden="true">{n}</span></button>'
             '<span popover id="{pop}" class="note-pop" role="note" lang="{lang}">'
             '<span class="note-head">{head} · {kind}</span> <span lang="zh-Hant">「{printed}」{reading}</span>'
-            '<span class="note-text" lang="en">{text}</span>'
+            '<span class="note-text" lang="{text_lang}">{text}</span>'
             '<span class="note-by">{authority}{register}</span></span>',
             pop=pop,
             lang=html_lang(get_language()),  # the popover speaks the page's language inside the Chinese text
@@ -154,7 +157,8 @@ class Markup:
             kind=note.get_kind_display(),
             printed=note.printed,
             reading=reading,
-            text=note.text,
+            text=text,
+            text_lang=text_lang,
             authority=authority_label(note.authority),
             register=str(REGISTER_TOO) if note.register and note.authority != "catalog" else "",
         )
@@ -171,6 +175,42 @@ AUTHORITIES = {
     "郭本": gettext_lazy("reading of the 郭 edition (郭本)"),
     "許本": gettext_lazy("reading of the 許 edition (許本)"),
 }
+
+
+# A quotation of the books (「…」) inside the project's own words stays as printed on a 简体中文 page.
+QUOTATION = re.compile(r"(「[^」]*」)")
+
+
+def in_page_script(text: str) -> str:
+    """The project's own words, written in traditional Chinese, in the page's script (quotations kept)."""
+    language = get_language()
+    if language != "zh-hans":
+        return text
+    return "".join(part if QUOTATION.fullmatch(part) else in_script(part, language) for part in QUOTATION.split(text))
+
+
+def in_readers_language(english: str, translated: dict[str, str]) -> tuple[str, str]:
+    """The project's own words (a glossary explanation, an editorial note) for the page's reader, and the `lang`
+    they are written in: 繁體中文 and 日本語 as written, 简体中文 converted from the first, English otherwise."""
+    language = get_language()
+    text = translated.get("zh-hant" if language == "zh-hans" else language)
+    return (in_page_script(text), html_lang(language)) if text else (english, "en")
+
+
+def explained(term: GlossaryTerm) -> tuple[str, str]:
+    """A glossary term's explanation for the page's reader, and its `lang`."""
+    return in_readers_language(term.explanation, term.translated)
+
+
+def tooltip(term: GlossaryTerm) -> tuple[str, str]:
+    """The one line a term's tooltip shows, and its `lang`: an English reader's with the English name."""
+    explanation, lang = explained(term)
+    if lang == "en":
+        return term.summary, lang
+    if term.branch:
+        return gettext("%(term)s (= %(branch)s): %(explanation)s") % {
+            "term": term.term, "branch": term.branch, "explanation": explanation}, lang
+    return gettext("%(term)s: %(explanation)s") % {"term": term.term, "explanation": explanation}, lang
 
 
 def _covered(points: list[int], ranges) -> set[int]:

@@ -10,7 +10,7 @@ from liuren_site.tables import labelled_column
 from sources.keys import short_label
 
 from .models import EditorialNote
-from .rendering import authority_label
+from .rendering import authority_label, in_readers_language
 
 
 class EditorialNoteTable(tables.Table):
@@ -21,7 +21,7 @@ class EditorialNoteTable(tables.Table):
     reading = labelled_column(_("讀作 · read as"), attrs={"td": {"lang": "zh-Hant"}})
     kind = labelled_column(_("類 · kind"))
     authority = labelled_column(_("出處 · flagged by"))
-    text = labelled_column(_("校記 · note"), orderable=False, attrs={"td": {"lang": "en"}})
+    text = labelled_column(_("校記 · note"), orderable=False)
 
     class Meta:
         model = EditorialNote
@@ -41,3 +41,7 @@ class EditorialNoteTable(tables.Table):
 
     def render_authority(self, value):
         return authority_label(value)
+
+    def render_text(self, record):
+        text, lang = in_readers_language(record.text, record.translations)
+        return format_html('<span lang="{}">{}</span>', lang, text)

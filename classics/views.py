@@ -17,7 +17,7 @@ from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
 from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
-from .rendering import AUTHORITIES
+from .rendering import AUTHORITIES, explained
 from .search import corpus_version, search, search_forms
 from .tables import EditorialNoteTable
 
@@ -110,7 +110,7 @@ def notes(request):
 
 def glossary_page(request):
     groups = [
-        (label, [term for term in glossary.glossary() if term.group == group])
+        (label, [(term, *explained(term)) for term in glossary.glossary() if term.group == group])
         for group, label in GLOSSARY_GROUPS.items()
     ]
     return render(request, "classics/glossary.html", {"groups": groups})
@@ -123,9 +123,14 @@ def about(request):
     for note in notes:
         first_note.setdefault(note.authority, note)
     counts = Counter(note.authority for note in notes)
+    volumes = Volume.objects.select_related("work").prefetch_related("source_files").annotate(
+        passage_count=Count("passages"))
     return render(request, "classics/about.html", {
-        "volumes": Volume.objects.select_related("work").prefetch_related("source_files").annotate(
-            passage_count=Count("passages")),
+        "volumes": volumes,
+        # 心鏡's Japanese translation is the project's own, added as a corpus file of its own (issue 41): the page says
+        # whether it is there yet.
+        "xinjing_translated": any(file.language == "ja" for volume in volumes if volume.work.slug == "xinjing"
+                                  for file in volume.source_files.all()),
         "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum,
                         label in AUTHORITIES.items()],
     })

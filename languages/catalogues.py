@@ -19,7 +19,9 @@ from .terms import in_script
 DOMAIN: Final = "django"
 TRADITIONAL: Final = "zh_Hant"
 SIMPLIFIED: Final = "zh_Hans"
-QUOTED: Final = re.compile(r'(<span lang="zh-Hant">.*?</span>)', re.DOTALL)
+# Kept as written in 简体中文: a quotation of the books, and 日本語訳, the Japanese name the reader's Japanese column
+# goes by in every language.
+QUOTED: Final = re.compile(r'(<span lang="zh-Hant">.*?</span>|日本語訳)', re.DOTALL)
 
 
 def po_path(locale_dir: Path, locale: str) -> Path:
@@ -32,7 +34,7 @@ def read_catalogue(path: Path) -> Catalog:
 
 
 def simplified(text: str) -> str:
-    """A traditional message in simplified characters, quotations of the books kept as printed."""
+    """A traditional message in simplified characters, quotations of the books (and 日本語訳) kept as written."""
     return "".join(part if QUOTED.fullmatch(part) else in_script(part, "zh-hans") for part in QUOTED.split(text))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Final
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from divination.engine.chart import Chart, chart_from_ke
@@ -125,7 +125,7 @@ def _other_answers(ke: KeOf) -> tuple[tuple, ...]:
         other = _rebuilt(ke, options, other_daytime)
         if differ := _differences(chart, other):   # the link and the words written only for an answer shown
             link = (options, None, name == "daynight")
-            found.append((_choice(spec, value), _explained(spec, value), other, link, *differ))
+            found.append((choice_said(spec, value), _explained(spec, value), other, link, *differ))
     flipped = not daytime
     other = _rebuilt(ke, chart_options, flipped)
     if differ := _differences(chart, other):
@@ -147,9 +147,10 @@ def choice_name(option: str, value: str) -> str:
     return str(name) if name is not None else value
 
 
-def _choice(spec: OptionSpec, value: str) -> str:
-    """What changes, in the reader's language: 涉害 · school: by 孟仲季 directly (六壬斷案)."""
-    return f"{said(spec.label)}: {choice_name(spec.name, value)}"
+def choice_said(spec: OptionSpec, value: str) -> str:
+    """What changes, in the reader's language and its punctuation: 涉害之派：逕取孟仲季（六壬斷案）."""
+    return pgettext("an option and the value chosen", "%(option)s: %(value)s") % {
+        "option": said(spec.label), "value": choice_name(spec.name, value)}
 
 
 def _explained(spec: OptionSpec, value: str) -> str:
@@ -213,7 +214,7 @@ def _other_qualities(ke: KeOf) -> tuple[tuple, ...]:
             changes.append("遁干 " + " ".join(f"{BRANCHES[b]}{STEMS[s]}" for b, s in enumerate(theirs[2])
                                               if s is not None and mine[2][b] is None))
         if changes:
-            found.append((_choice(spec, value), _explained(spec, value), tuple(changes), options))
+            found.append((choice_said(spec, value), _explained(spec, value), tuple(changes), options))
     return tuple(found)
 
 

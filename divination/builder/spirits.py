@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Final
 
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
-from divination.builder.schools import choice_name
+from divination.builder.schools import choice_said
 from divination.engine.cycles import BRANCHES
 from divination.engine.options import SPEC_BY_NAME
 from divination.engine.shensha.left_out import LEFT_OUT
@@ -35,9 +36,12 @@ NATURE_TITLES: Final = {"auspicious": _("吉 · auspicious"), "inauspicious": _(
 
 
 def _shown(spirit: PlacedSpirit) -> dict:
-    """A spirit as the page links it: its row's anchor, its source (and note) as the title, its branches."""
-    return {"name": spirit.name, "nature": spirit.nature, "anchor": spirit.anchor, "source": spirit.source,
-            "title": spirit.source + (f" — {spirit.note}" if spirit.note else ""),
+    """A spirit as the page links it, in the reader's language: its row's anchor, its source (and with its note, the
+    title), its branches."""
+    source = said(spirit.source)
+    title = pgettext("a source and its note", "%(source)s — %(note)s") % {
+        "source": source, "note": said(spirit.note)} if spirit.note else source
+    return {"name": spirit.name, "nature": spirit.nature, "anchor": spirit.anchor, "source": source, "title": title,
             "branch_names": spirit.branch_names, "branches": " ".join(spirit.branch_names)}
 
 
@@ -78,7 +82,7 @@ def other_readings(key: SpiritKey) -> list[dict]:
             other_key = key._replace(**{field: value if name == "dashi" else value == "emended"})
             if other_key != key and (moved := moved_spirits(key, other_key)):
                 spec = SPEC_BY_NAME[name]
-                found.append({"choice": f"{said(spec.label)}: {choice_name(name, value)}",
+                found.append({"choice": choice_said(spec, value),
                               "holder": cited(said(spec.explanations[value])), "moved": moved})
     return found
 
@@ -88,11 +92,11 @@ MONTH_NAMES: Final = ("正月", "二月", "三月", "四月", "五月", "六月"
 INDEX_HEADS: Final = {DAY_STEM: "甲乙丙丁戊己庚辛壬癸", YEAR_STEM: "甲乙丙丁戊己庚辛壬癸",
                       MONTH: "正二三四五六七八九十冬臘"}
 XINJING_ROWS: Final = (
-    ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", "the clash of 天羅: 六壬大全 has no 地網"),
+    ("earth_net", "地網", "心鏡 xj:L159 「對沖名為地網神」", _("the clash of 天羅: 六壬大全 has no 地網")),
     ("mourning_gate", "喪門", "心鏡 xj:L151",
-     "未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year"),
-    ("sun_mansion", "日宿", "心鏡 xj:L83 註", "the monthly general"),
-    ("moon_mansion", "月宿", "心鏡 xj:L83", "by the lunar day, from the month's first mansion"),
+     _("未 辰 丑 戌 in turn from 正月: the month's, beside 六壬大全's 喪門 of the year")),
+    ("sun_mansion", "日宿", "心鏡 xj:L83 註", _("the monthly general")),
+    ("moon_mansion", "月宿", "心鏡 xj:L83", _("by the lunar day, from the month's first mansion")),
 )
 
 

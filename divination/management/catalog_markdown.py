@@ -19,7 +19,7 @@ Written by `python manage.py patterns --markdown > docs/patterns.md` from the re
 current. Each entry is one named pattern of one paragraph of the classics: its id (stable, in URLs
 and the API), its names, the passage key (`jingwei-2-2` is 六壬經緯 卷二, passage 2; the page is
 `/classics/jingwei/2/2/`), the catalog's line references (`jw:L7` is line 7 of `corpus/jingwei-2.zh.txt`,
-`ja:` the Japanese reading, `xj:` 心鏡 卷三), the inputs it needs beyond the 課, and its reading. The notes
+`ja:` the Japanese translation, `xj:` 心鏡 卷三), the inputs it needs beyond the 課, and its reading. The notes
 say which entries are methods of reading any chart (given apart, as guidance, on the chart page), which
 are made of other entries (a parent holds when any of its clauses does: docs/pattern-rules.md §3), and
 which no chart can show under the engine's rules and the default readings, and why.

@@ -57,7 +57,7 @@ def test_a_volume_page_has_a_contents_list(client, corpus_db):
 def test_a_volume_page_has_column_heads_that_stay_in_view(client, corpus_db):
     html = unmarked(client.get("/classics/jingwei/2/").content.decode())
     heads = re.search(r'<div class="column-heads">\s*<div class="columns cols-3">(.*?)</div>', html, re.S).group(1)
-    assert re.findall(r"<span>([^<]+)</span>", heads) == ["經文 · original", "訓読 · Japanese reading", "白話 · Chinese gloss"]
+    assert re.findall(r"<span>([^<]+)</span>", heads) == ["經文 · original", "日本語訳 · Japanese translation", "白話 · Chinese gloss"]
 
 
 def test_the_passage_page_heads_its_columns_one_level_below_its_title(client, corpus_db):
@@ -83,7 +83,14 @@ def test_the_about_page_explains_the_sigla_and_where_the_texts_come_from(client,
         assert f"<dt lang=\"zh-Hant\">{siglum}</dt>" in html or f'<span lang="zh-Hant">{siglum}</span>' in html
     assert "<code>xinjing-3.zh.txt</code>" in html
     assert "5f198e04207e42d6475180dab09b95f9aaade50d27273241772c4b68aac82fb0" in html
-    assert "The corpus does not name the author of the gloss or the translator of the Japanese reading" in html
+    assert "The corpus does not name the author of the gloss or the translator of the Japanese translation" in html
+
+
+def test_the_about_page_says_who_made_each_japanese_translation_and_how(client, corpus_db):
+    html = " ".join(unmarked(client.get("/classics/about/").content.decode()).split())
+    assert "The Japanese translation (日本語訳) of 六壬經緯 comes with the corpus, in its Japanese file" in html
+    # The corpus holds no Japanese file of 心鏡 yet: its translation, the project's own, is still to come.
+    assert "The Japanese translation of 大六壬心鏡 卷三 will be the project's own" in html
 
 
 def test_the_notes_page_and_the_footer_lead_to_the_about_page(client, corpus_db):

@@ -67,7 +67,7 @@ def test_the_other_readings_of_the_spirits_are_in_each_readers_language(client, 
     """The same spirits seen first by an English reader, then by a Japanese one: each reads their own."""
     assert "great and small time" in client.get(jiaxu_chen).content.decode()
     page = client.get(jiaxu_chen, HTTP_ACCEPT_LANGUAGE="ja").content.decode()
-    assert "<b>大時・小時: 六壬大全の表</b>" in page and "great and small time" not in page
+    assert "<b>大時・小時：六壬大全の表</b>" in page and "great and small time" not in page
 
 
 def test_the_zhanshi_boundary_is_offered_where_it_changes_the_generals(client, jiaxu_chen):

@@ -218,10 +218,10 @@ def test_branch_harm_of_chou_is_printed_zi_and_emended_wu():
 def test_chart_marks_which_reading_of_a_damaged_row_it_used():
     chart = chart_from_ke("丁丑", "亥", "丑")
     harm = next(s for s in chart.spirits() if s.key == "zhi_hai")
-    assert harm.note.startswith("依底本")
+    assert str(harm.note).startswith("依底本")
     emended = chart_from_ke("丁丑", "亥", "丑", options=Options(spirit_text="emended"))
     harm = next(s for s in emended.spirits() if s.key == "zhi_hai")
-    assert BRANCHES[harm.branches[0]] == "午" and harm.note.startswith("校改")
+    assert BRANCHES[harm.branches[0]] == "午" and str(harm.note).startswith("校改")
 
 
 # --- the chart -----------------------------------------------------------------------------------

@@ -19,3 +19,27 @@ def reader(client):
 
 def html_lang(language: str) -> str:
     return HTML_LANG[language]
+
+
+@pytest.fixture
+def page(reader, corpus_db, canonical_url):
+    def get(path, language):
+        response = reader(canonical_url(path), language)
+        assert response.status_code in (200, 400, 404), (path, response.status_code)
+        return response.content.decode()
+    return get
+
+
+@pytest.fixture
+def canonical_url(client):
+    """A chart given by its inputs (a dict), at its canonical URL; any other path as it is."""
+    def find(path):
+        if isinstance(path, str):
+            return path
+        query = dict(path)
+        step, practice = query.pop("_step", None), query.pop("_practice", False)
+        location = client.get("/chart/", query)["Location"]
+        if step:
+            location += f"&step={step}"
+        return location.replace("/chart/", "/practice/", 1) if practice else location
+    return find

@@ -29,7 +29,11 @@ QUOTATION = re.compile(r'<span lang="zh-Hant">.*?</span>', re.DOTALL)
 
 def messages(locale: str):
     """(msgid, translations) of a catalogue, plural forms as one tuple."""
-    for message in read_catalogue(po_path(LOCALE, locale)):
+    return _messages_of(po_path(LOCALE, locale))
+
+
+def _messages_of(path: Path):
+    for message in read_catalogue(path):
         if message.id:
             msgid = message.id if isinstance(message.id, str) else message.id[0]
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
@@ -136,3 +140,27 @@ def test_makemessages_finds_no_message_the_catalogue_lacks_and_the_catalogue_hol
     found = {m.id if isinstance(m.id, str) else m.id[0] for m in read_catalogue(po_path(extracted, locale)) if m.id}
     held = {msgid for _, msgid, _ in messages(locale)}
     assert (sorted(found - held), sorted(held - found)) == ([], [])
+
+
+# Polite endings (です・ます) where a sentence or a clause ends: the site's Japanese is in plain form.
+POLITE = re.compile(r"(?:です|ます|ください|ません|でした|ましょう)(?=[。、）)：」]|$)")
+
+
+def test_the_japanese_catalogue_keeps_to_plain_form():
+    assert [msgid for _, msgid, strings in messages("ja") for s in strings if POLITE.search(s)] == []
+
+
+def test_the_django_messages_the_site_rewords_are_djangos_own():
+    import django
+
+    djangos = {msgid for catalogue in ("conf/locale", "contrib/auth/locale") for _, msgid, _ in
+               _messages_of(Path(django.__file__).parent / catalogue / "ja" / "LC_MESSAGES" / "django.po")}
+    reworded = [msgid for message, msgid, _ in messages(TRADITIONAL)
+                if any(path == "languages/django_messages.py" for path, _ in message.locations)]
+    assert len(reworded) == 21 and [msgid for msgid in reworded if msgid not in djangos] == []
+
+
+def test_simplified_chinese_keeps_the_japanese_name_of_the_japanese_column():
+    from languages.catalogues import simplified
+
+    assert simplified("經文與日本語訳") == "经文与日本語訳"

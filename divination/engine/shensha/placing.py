@@ -11,6 +11,7 @@ from functools import cache
 from typing import Final, NamedTuple
 
 from divination.engine.cycles import BRANCHES
+from divination.engine.messages import Message, _
 from divination.engine.spirits import earth_net, month_number, month_spirits
 
 from .day import DAY_BRANCH_ROWS, DAY_STEM_ROWS
@@ -39,8 +40,8 @@ NATURES: Final = (AUSPICIOUS, INAUSPICIOUS, NEUTRAL)
 ROWS: Final = (*YEAR_ROWS, *MONTH_ROWS, *DAY_STEM_ROWS, *DAY_BRANCH_ROWS)
 ROW_BY_KEY: Final = {row.key: row for row in ROWS}
 # 心鏡 註 (xj:L79): 大時 正月卯 forward, 小時 卯子酉午; the rows 六壬大全 prints differently (option dashi).
-XINJING_TIMES: Final = {"great_time": "大時 正月卯, one forward each month (心鏡 xj:L79 註)",
-                        "small_time": "小時 卯 子 酉 午 in turn from 正月 (心鏡 xj:L79 註)"}
+XINJING_TIMES: Final = {"great_time": _("大時 正月卯, one forward each month (心鏡 xj:L79 註)"),
+                        "small_time": _("小時 卯 子 酉 午 in turn from 正月 (心鏡 xj:L79 註)")}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -53,8 +54,8 @@ class PlacedSpirit:
     group: str
     nature: str
     branches: tuple[int, ...]
-    source: str
-    note: str | None = None
+    source: str | Message        # said in the reader's language by the page, in English by str()
+    note: Message | None = None
     anchor: str = ""           # the row's anchor on the spirits page (docs/spirits.md's row)
 
     @property
@@ -66,17 +67,23 @@ class PlacedSpirit:
         where = ({"branch": BRANCHES[self.branches[0]]} if len(self.branches) == 1
                  else {"branches": tuple(BRANCHES[b] for b in self.branches)})
         return {"key": self.key, "name": self.name, **where, "group": self.group, "nature": self.nature,
-                "source": self.source, **({"note": self.note} if self.note else {})}
+                "source": str(self.source), **({"note": str(self.note)} if self.note else {})}
 
 
 def _placed(row: Row, index: int, emended: bool) -> PlacedSpirit | None:
     branch = row.places(emended)[index]
     if branch is None:
         return None
-    note = row.note
-    if row.emended is not None:
-        note = ("校改" if emended else "依底本") + ": " + (note or "")
-    return PlacedSpirit(row.key, row.name, row.group, row.nature, (branch,), row.source, note, row.key)
+    return PlacedSpirit(row.key, row.name, row.group, row.nature, (branch,), row.source, _note(row, emended), row.key)
+
+
+def _note(row: Row, emended: bool) -> Message | None:
+    """A row's note for the reader: why, and on a damaged row which of its readings placed the spirit."""
+    note = Message(row.note) if isinstance(row.note, str) else row.note
+    if row.emended is None:
+        return note
+    reading = "校改" if emended else "依底本"
+    return Message(_("%(reading)s: %(note)s"), {"reading": reading, "note": note}) if note else Message(reading)
 
 
 def _rows_at(rows, by: dict[str, int], emended: bool) -> tuple[PlacedSpirit, ...]:
@@ -92,7 +99,7 @@ def year_spirits(year_branch: int, year_stem: int, emended: bool) -> tuple[Place
 @cache
 def day_spirits(day_stem: int, day_branch: int, emended: bool) -> tuple[PlacedSpirit, ...]:
     xinjing = PlacedSpirit("earth_net", "地網", DAY_STEM, INAUSPICIOUS, (earth_net(day_stem),),
-                           "心鏡 xj:L159 「對沖名為地網神」: the clash of 天羅", None, "earth_net")
+                           _("心鏡 xj:L159 「對沖名為地網神」: the clash of 天羅"), None, "earth_net")
     return (*_rows_at(DAY_STEM_ROWS, {DAY_STEM: day_stem}, emended), xinjing,
             *_rows_at(DAY_BRANCH_ROWS, {DAY_BRANCH: day_branch}, emended))
 
@@ -107,7 +114,7 @@ def month_group(month_branch: int, emended: bool, dashi: str) -> tuple[PlacedSpi
         found = [PlacedSpirit(s.key, s.name, MONTH, s.nature, (xinjing[s.key],), XINJING_TIMES[s.key], s.note, s.key)
                  if s.key in XINJING_TIMES else s for s in found]
     found.append(PlacedSpirit("mourning_gate", "喪門", MONTH, INAUSPICIOUS, (xinjing["mourning_gate"],),
-                              "心鏡 xj:L151: 喪門 未 辰 丑 戌 in turn from 正月 (the month's, not 六壬大全's of the year)",
+                              _("心鏡 xj:L151: 喪門 未 辰 丑 戌 in turn from 正月 (the month's, not 六壬大全's of the year)"),
                               None, "mourning_gate"))
     return tuple(found)
 
@@ -128,7 +135,7 @@ def _palace_nature() -> dict[str, str]:
     """Each table spirit's line (吉 or 凶) over the twelve months: the line it stands on most."""
     lines: Counter[tuple[str, bool]] = Counter()
     for palaces in MONTHLY_TABLE.values():
-        for _, good, bad in palaces:
+        for _palace, good, bad in palaces:
             lines.update((name, True) for name in _names_on(good, False))
             lines.update((name, False) for name in _names_on(bad, False))
     return {name: AUSPICIOUS if lines[name, True] > lines[name, False] else INAUSPICIOUS for name, _ in lines}
@@ -149,7 +156,9 @@ def palace_group(month_branch: int, emended: bool) -> tuple[PlacedSpirit, ...]:
     source = f"六壬大全 卷一 逐月神煞 {MONTH_NAMES[m - 1]}"
     placed = {name: tuple(dict.fromkeys(branches)) for name, branches in on.items()}
     return tuple(PlacedSpirit("zhuyue_" + PALACE_KEYS[name], name, PALACE, PALACE_NATURE.get(name, INAUSPICIOUS),
-                              branches, f"{source}: {name} on {''.join(BRANCHES[b] for b in branches)}", None,
+                              branches, Message(_("%(source)s: %(name)s on %(branches)s"), {
+                                  "source": source, "name": name, "branches": "".join(BRANCHES[b] for b in branches)}),
+                              None,
                               f"zhuyue-{m}") for name, branches in placed.items())
 
 
@@ -200,13 +209,14 @@ def _mansions(key_sun: int, moon: tuple[int, str] | None) -> tuple[PlacedSpirit,
 # afresh, and the page builds a spirit's link once per spirit made (divination/builder/spirits.py).
 @cache
 def _sun_mansion(key_sun: int) -> PlacedSpirit:
-    return PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (key_sun,), "心鏡 xj:L83 註: 日宿 is the monthly general",
+    return PlacedSpirit("sun_mansion", "日宿", MONTH, NEUTRAL, (key_sun,), _("心鏡 xj:L83 註: 日宿 is the monthly general"),
                         None, "sun_mansion")
 
 
 @cache
 def _moon_mansion(moon: tuple[int, str]) -> PlacedSpirit:
-    return PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (moon[0],), f"心鏡 xj:L83: 月宿 {moon[1]} by the lunar day",
+    return PlacedSpirit("moon_mansion", "月宿", MONTH, NEUTRAL, (moon[0],),
+                        Message(_("心鏡 xj:L83: 月宿 %(mansion)s by the lunar day"), {"mansion": moon[1]}),
                         None, "moon_mansion")
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from divination.engine.cycles import BRANCHES, STEM_LODGING, STEMS
-from divination.engine.messages import _
+from divination.engine.messages import Message, _
 
 YEAR, MONTH, DAY_STEM, DAY_BRANCH, PALACE = "year", "month", "day_stem", "day_branch", "palace"
 YEAR_STEM = "year_stem"  # an index, not a group: the 歲君 rows are read by the year's stem
@@ -41,13 +41,13 @@ class Row:
     section: str                      # where in 卷一: 歲神煞, 十天干神煞, …
     printed: str
     emended: str | None = None        # 校改: the reading of a damaged row (spirit_text "emended")
-    note: str | None = None           # why, and what the other reading is
+    note: str | Message | None = None  # why, and what the other reading is (a message id, or a Message)
     reading: str | None = None        # the row spelled out where the text gives it in words
     index: str = ""                   # what the row is read by; its group unless said
 
     @property
     def source(self) -> str:
-        return f"六壬大全 卷一 {self.section}: {self.name} {self.printed}"
+        return f"六壬大全 卷一 {self.section}：{self.name} {self.printed}"
 
     @property
     def read_by(self) -> str:

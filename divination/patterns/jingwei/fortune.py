@@ -37,7 +37,7 @@ def tianhuo(f: Facts, s: PatternSettings) -> Outcome | None:
 
 
 ENTRIES: Final = (
-    make_entry("jingwei.qiancheng", "前程", SOURCE, "C", "ambiguous", "以前(程)論: 前路、前進、出行",
+    make_entry("jingwei.qiancheng", "前程", SOURCE, "C", "ambiguous", "以前(程)論：前路、前進、出行",
                "馬煞為初傳曰前程", qiancheng),
     make_entry("jingwei.tianen", "天恩", SOURCE, "C,YR", "extra+ambiguous", "起於至尊至吉，或君恩",
                "太歲煞為初傳，乘貴人、六合、青龍、太常、朱雀、天后，生合日干曰天恩", tianen),

@@ -22,6 +22,7 @@ from divination.engine.cycles import (
     is_yang_stem,
     overcomes,
 )
+from divination.engine.messages import _
 from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.jingwei.common import THREE, VOID, pair_outcome, void_of_initial
@@ -100,7 +101,7 @@ FAMILIES: Final = (
                "chain_fwd": "連連引進助我", "chain_bwd": "連連引進助我"},
               {"chain_fwd": ("校改：底本作末作畫干",)},
               {"chain_fwd": "初生中、中生末、末作畫干"}),
-    KinFamily("shangguan", "傷官", "jw:L59/L61 (JP ja:L61)", "子女、脫耗; 傷官 harms 官/夫", generates, False, "生",
+    KinFamily("shangguan", "傷官", "jw:L59/L61 (JP ja:L61)", _("子女、脫耗; 傷官 harms 官/夫"), generates, False, "生",
               {"chu": "起於脫耗，或因男女，或傷夫職", "ju3": "三人三事脫我，或傷夫職",
                "ju_gz": "眾人眾事脫我，或傷夫職", "each": "彼我各自有脫", "cross": "彼我交互相脫",
                "zhi": "彼脫我", "ju_zhi": "彼眾脫我", "ju_gan": "己眾脫我",
@@ -119,10 +120,10 @@ FAMILIES: Final = (
                "chain_fwd": "連連引進得財", "chain_bwd": "連連引進得財"},
               {"cross": ("校改：底本作干上受無克",), "zhi": ("校改：底本作己勞我",)},
               {"cross": "干上受無克、支上受干克", "chain_bwd": "干克末、末克中，中克初"}),
-    KinFamily("jiecai", "劫財", "jw:L75/L77 (JP ja:L77)", "兄弟、同輩、奪財; 劫財 harms 妻財", same_element, True, "比",
+    KinFamily("jiecai", "劫財", "jw:L75/L77 (JP ja:L77)", _("兄弟、同輩、奪財; 劫財 harms 妻財"), same_element, True, "比",
               {"chu": "起於奪財，或因昆弟，或傷妻妾", "ju3": "三人三事奪財，或傷妻妾",
                "ju_gz": "眾人眾事奪財，或傷妻妾", "each": "彼我各自奪財", "cross": "彼我交互奪財",
-               "zhi": "(no reading in the 斷; by analogy 彼奪我財)", "ju_zhi": "彼眾奪財", "ju_gan": "己眾奪財"},
+               "zhi": _("(no reading in the 斷; by analogy 彼奪我財)"), "ju_zhi": "彼眾奪財", "ju_gan": "己眾奪財"},
               {"chu": ("校改：底本作起於起於",), "zhi": ("原文無斷",)}, {}, chains=False),
 )
 

@@ -152,7 +152,7 @@ ENTRIES = (
     make_entry("xinjing.bazhun_wufu.fu3", ("五福·三 日上螣蛇、辰上元武", "五福"), "xj:L31/L33", "C", "simple",
                   _ONE_FU, "日上見螣蛇，辰上見元武", fu_serpent_and_warrior, kind=METHOD_OF_READING),
     make_entry("xinjing.bazhun_wufu.fu4", ("五福·四 金神三殺救之", "五福"), "xj:L31/L33", "C", "ambiguous",
-                  _ONE_FU + " (not computable: 金神/三殺 are not defined in the source)", "金神三殺救之",
+                  _("counts as one 福 (not computable: 金神/三殺 are not defined in the source)"), "金神三殺救之",
                   fu_metal_spirit, kind=METHOD_OF_READING,
                   never=_("金神 and 三殺 are not defined in these texts, so this 福 cannot be computed.")),
     make_entry("xinjing.bazhun_wufu.fu5", ("五福·五 德神為中傳", "五福"), "xj:L31/L33", "C", "simple",

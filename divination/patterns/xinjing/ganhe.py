@@ -37,13 +37,13 @@ class Verse:
 # One row per verse: its pair and the season in which the wife returns (the verse's own words).
 VERSES: Final = (
     Verse("xinjing.ganhe.jiaji", "甲己", lambda f: f.m == 6,  # 「六月己懷歸奉戊」
-          ("干合·甲己 (verse 「戊己中央忌木刑」)", "干合"), "xj:L43/L45",
+          (_("干合·甲己 (verse 「戊己中央忌木刑」)"), "干合"), "xj:L43/L45",
           "六月己懷(木胎)歸奉戊，果實雖熟帶青。", "己來妻合甲歡情。六月己懷歸奉戊"),
     Verse("xinjing.ganhe.yigeng", "乙庚", lambda f: f.season4 == "spring",  # 「春時木旺乙歸本」
           ("干合·乙庚", "干合"), "xj:L47/L49",
           "乙懷金胎歸東方，春有白花雜青，瓊花開綠林。", "甲將乙妹合庚金。春時木旺乙歸本"),
-    Verse("xinjing.ganhe.bingxin", "丙辛", None, ("干合·丙辛 (lost)", "干合"), "xj:L47/L49",
-          "— (the verse is lost: 脫文)", "所以瓊花開綠林"),
+    Verse("xinjing.ganhe.bingxin", "丙辛", None, (_("干合·丙辛 (lost)"), "干合"), "xj:L47/L49",
+          _("— (the verse is lost: 脫文)"), "所以瓊花開綠林"),
     Verse("xinjing.ganhe.dingren", "丁壬", lambda f: f.season4 == "summer",  # 「夏旺丁來歸應丙」
           ("干合·丁壬", "干合"), "xj:L51/L53",
           "丁懷水胎歸丙，黑赤相雜成紫，桑椹紫青。", "故將丁妹配於壬。夏旺丁來歸應丙"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from divination.engine.cycles import is_yang_stem, parse_ganzhi
+from divination.engine.messages import _
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
 from divination.patterns.settings import PatternSettings
@@ -114,7 +115,7 @@ ENTRIES = (
     make_entry("xinjing.jiuchou.baihu", ("九丑·大吉乘白虎", _NAME), "xj:L79/L81", "C", "simple",
                   "疾病死亡", "白虎主疾病死亡", carrying("白虎")),
     make_entry("xinjing.jiuchou.dashi_xiaoshi", ("九丑·大小二時相濟會", _NAME), "xj:L79/L81", "C,MB",
-                  "extra+ambiguous", "(intensifies 九丑)", "大小二時相濟會", great_and_small_times_meet),
+                  "extra+ambiguous", _("(intensifies 九丑)"), "大小二時相濟會", great_and_small_times_meet),
     make_entry("xinjing.jiuchou.chongyang", ("重陽 (害父)", "重陽"), "xj:L79/L81", "C", "ambiguous",
                   "害父", "重陽害父", double_yang),
     make_entry("xinjing.jiuchou.chongyin", ("重陰 (害母)", "重陰"), "xj:L79/L81", "C", "ambiguous",

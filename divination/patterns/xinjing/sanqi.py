@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from divination.engine.messages import _
 from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts
 from divination.patterns.registry import Outcome, Test, make_entry
@@ -137,7 +138,7 @@ ENTRIES = (
     make_entry("xinjing.sanqi", ("三奇 (日奇 / 月奇 / 星奇)", "三奇"), "xj:L123/L125", "C,LD,YR", "extra+ambiguous",
                   "天有三奇日月星，日為福德月為刑，星為死奇。", "天有三奇日月星，日為福德月為刑", three_marvels),
     make_entry("xinjing.sanqi.siqi", ("死奇卦", "死奇"), "xj:L123/L125", "C,LD", "extra+ambiguous",
-                  "死奇 (北斗 governs life and death)", "月宿在天罡之宮而發用為死奇卦", death_marvel),
+                  _("死奇 (北斗 governs life and death)"), "月宿在天罡之宮而發用為死奇卦", death_marvel),
     make_entry("xinjing.sanqi.jia_meng", ("死奇·加孟 (所生)", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
                   "憂父母", "如加孟主憂父母", dipper_stage("長生")),
     make_entry("xinjing.sanqi.jia_zhong", ("死奇·臨仲", "死奇"), "xj:L127/L129", "C,LD", "extra+ambiguous",
@@ -155,5 +156,5 @@ ENTRIES = (
     make_entry("xinjing.sanqi.yueqi_lin", ("月奇臨 (主患)", "月奇"), "xj:L131/L133", "C,LD,YR", "extra+ambiguous",
                   "月奇加，主患", "月奇加，主患", moon_marvel_present),
     make_entry("xinjing.sanqi.riqi_jie", ("日照免災 (日奇解)", "日奇"), "xj:L131/L133", "C,LD,YR", "extra",
-                  "cancels the harm of the 星奇 or 月奇 it meets (「日出則星月沒」)", "其中日照免災傾", sun_marvel_present),
+                  _("cancels the harm of the 星奇 or 月奇 it meets (「日出則星月沒」)"), "其中日照免災傾", sun_marvel_present),
 )

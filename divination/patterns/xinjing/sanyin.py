@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from divination.engine.messages import _
 from divination.patterns.facts import Facts, ctl
 from divination.patterns.registry import Outcome, make_entry
 from divination.patterns.settings import PatternSettings
@@ -70,11 +71,11 @@ ENTRIES = (
     make_entry("xinjing.sanyin", ("三陰",), "xj:L143/L145", "C,MB,XN", "extra+ambiguous",
                   "三陰任爾能行計，卦主精神入墓間；百事盡乖家業散，縱使登科位不遷。", "三陰任爾能行計", three_shadows),
     make_entry("xinjing.sanyin.yi", ("三陰·一陰 (天乙逆行、元白居日前)", "三陰"), "xj:L143/L145", "C", "ambiguous",
-                  "component of 三陰", "天乙逆行為不順，元白二神居日前", first_shadow),
+                  _("component of 三陰"), "天乙逆行為不順，元白二神居日前", first_shadow),
     make_entry("xinjing.sanyin.er", ("三陰·二陰 (用終囚死相剋)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
-                  "component of 三陰", "用終囚死又相剋", second_shadow),
+                  _("component of 三陰"), "用終囚死又相剋", second_shadow),
     make_entry("xinjing.sanyin.san", ("三陰·三陰 (時賊行年)", "三陰"), "xj:L143/L145", "C,XN", "extra+ambiguous",
-                  "component of 三陰", "時賊行年凶又殘", third_shadow),
+                  _("component of 三陰"), "時賊行年凶又殘", third_shadow),
     make_entry("xinjing.sanyin.alt", ("三陰 (又云)", "三陰"), "xj:L143/L145", "C,MB", "extra+ambiguous",
-                  "(alternative definition quoted by the 註)", "日辰見元武為一陰", three_shadows_again),
+                  _("(alternative definition quoted by the 註)"), "日辰見元武為一陰", three_shadows_again),
 )

@@ -10,6 +10,7 @@ transmissions so judged, so it scores each transmission by its general (±1) and
 """
 from __future__ import annotations
 
+from divination.engine.messages import _
 from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import Facts, ctl, gen
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
@@ -125,7 +126,7 @@ ENTRIES = (
     make_entry("xinjing.shizhong.xiangke", ("始終·三傳相剋", "始終"), "xj:L39/L41", "C", "ambiguous",
                   "為鬼為賊", "忽若相剋，為鬼為賊", overcoming_chain, kind=METHOD_OF_READING),
     make_entry("xinjing.shizhong.fanglai", ("始終·用神旺相 (方來)", "始終"), "xj:L39/L41", "C,MB", "extra",
-                  "方來 (future)", "旺相為方來", initial_coming, kind=METHOD_OF_READING),
+                  _("方來 (future)"), "旺相為方來", initial_coming, kind=METHOD_OF_READING),
     make_entry("xinjing.shizhong.yiwang", ("始終·用神囚死 (已往)", "始終"), "xj:L39/L41", "C,MB", "extra",
-                  "已往 (past)", "囚死為已往", initial_gone, kind=METHOD_OF_READING),
+                  _("已往 (past)"), "囚死為已往", initial_gone, kind=METHOD_OF_READING),
 )

@@ -79,7 +79,7 @@ CALAMITY_GENERALS: Final = (
 )
 
 ENTRIES = (
-    make_entry("xinjing.tianhuo", ("天禍 (四立, 心鏡)", "天禍"), "xj:L95/L97", "C,JQ", "extra+ambiguous",
+    make_entry("xinjing.tianhuo", ("天禍 (四立、心鏡)", "天禍"), "xj:L95/L97", "C,JQ", "extra+ambiguous",
                   "天咎之災；以將推之決事因。", "遇此名為天禍卦", heavens_calamity),
     *(
         make_entry(f"xinjing.tianhuo.{key}", (f"天禍·乘{name}", "天禍"), "xj:L99/L101", "C,JQ", "extra+ambiguous",

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from divination.engine.cycles import BRANCH_ELEMENT, EARTH, generates, is_yang_branch, is_yang_stem
+from divination.engine.messages import _
 from divination.patterns.clauses import any_of, remembered
 from divination.patterns.facts import TRIAD, Facts
 from divination.patterns.registry import METHOD_OF_READING, Outcome, make_entry
@@ -110,7 +111,7 @@ new_or_old = any_of({"xinjing.xingu.gang_xin": firm_day_new, "xinjing.xingu.gang
 
 ENTRIES = (
     make_entry("xinjing.wulei", ("用神與日類 (物類)", "物類"), "xj:L23/L25", "C,MB", "extra+ambiguous",
-                  "鷹雁妻奴及酒羊 (小吉 for 甲乙日); 亥豬卯兔甲乙類; 旺相生物、墓死物。", "用神與日類須詳", object_kind, kind=METHOD_OF_READING),
+                  _("鷹雁妻奴及酒羊 (小吉 for 甲乙日); 亥豬卯兔甲乙類; 旺相生物、墓死物。"), "用神與日類須詳", object_kind, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.youqi", ("物類·用神生日 (有氣)", "物類"), "xj:L23/L25", "C", "simple",
                   "為有氣；占者當憂父母", "甲乙初傳水為氣", initial_generates_stem, kind=METHOD_OF_READING),
     make_entry("xinjing.wulei.xiongdi", ("物類·用神比日 (兄弟類)", "物類"), "xj:L23/L25", "C", "simple",
