@@ -1,8 +1,7 @@
 """The parallel columns of the reading pages, and the links that hide, show and move them.
 
 The choice lives in the URL (`?cols=orig,gloss,ja`), so every arrangement has its own address; every
-link of a reading page carries it on, and a cookie remembers it for the next visit. A work without a
-layer (心鏡 has no Japanese translation yet) does not show its empty column unless the URL asks for it.
+link of a reading page carries it on, and a cookie remembers it for the next visit.
 """
 from __future__ import annotations
 
@@ -29,6 +28,8 @@ COLUMNS = {
     "gloss": Column("gloss", "gloss", _("白話 · Chinese gloss"), "zh-Hant"),
 }
 DEFAULT_COLUMNS = ("orig", "ja", "gloss")
+# The works whose Japanese translation is the project's own (corpus/README.md): its column says so.
+OWN_TRANSLATIONS = frozenset({"xinjing"})
 COOKIE = "liuren_cols"
 COOKIE_AGE = 365 * 24 * 3600
 
@@ -37,15 +38,15 @@ def valid(codes) -> bool:
     return bool(codes) and len(set(codes)) == len(codes) and all(code in COLUMNS for code in codes)
 
 
-def layout(given: tuple[str, ...] | None, remembered: str, absent: frozenset[str]) -> tuple[tuple[str, ...], bool]:
+def layout(given: tuple[str, ...] | None, remembered: str) -> tuple[tuple[str, ...], bool]:
     """The columns to show and whether the reader chose them: the URL's, else the remembered ones, else
-    the default; the remembered layout and the default leave out a layer the work does not have."""
+    the default."""
     if given:
         return given, True
-    kept = tuple(code for code in remembered.split(",") if code in COLUMNS and code not in absent)
+    kept = tuple(code for code in remembered.split(",") if code in COLUMNS)
     if valid(kept):
         return kept, True
-    return tuple(code for code in DEFAULT_COLUMNS if code not in absent), False
+    return DEFAULT_COLUMNS, False
 
 
 def query(codes: tuple[str, ...]) -> str:
@@ -66,10 +67,8 @@ def _url(codes, params: dict) -> str:
     return "?" + urlencode(query)
 
 
-def controls(codes: tuple[str, ...], params: dict, absent: frozenset[str] = frozenset()
-             ) -> tuple[list[ColumnControl], list[tuple[Column, str, bool]]]:
-    """Controls of the shown columns (hide, move left, move right) and the hidden ones (show, and whether
-    the work has that layer at all)."""
+def controls(codes: tuple[str, ...], params: dict) -> tuple[list[ColumnControl], list[tuple[Column, str]]]:
+    """Controls of the shown columns (hide, move left, move right) and the hidden ones (show)."""
     shown = []
     for index, code in enumerate(codes):
         rest = tuple(c for c in codes if c != code)
@@ -85,6 +84,5 @@ def controls(codes: tuple[str, ...], params: dict, absent: frozenset[str] = froz
                 _url(swapped_right, params) if swapped_right else None,
             )
         )
-    hidden = [(column, _url(codes + (code,), params), code in absent) for code, column in COLUMNS.items()
-              if code not in codes]
+    hidden = [(column, _url(codes + (code,), params)) for code, column in COLUMNS.items() if code not in codes]
     return shown, hidden

@@ -54,12 +54,6 @@ def with_markup(passages: QuerySet) -> QuerySet:
     )
 
 
-def missing_layers(volume) -> frozenset[str]:
-    """The columns a volume has no text for at all (心鏡 has no Japanese translation yet)."""
-    return frozenset(code for code, column in COLUMNS.items() if column.layer != "original"
-                     and not volume.passages.filter(**{f"{column.layer}__isnull": False}).exists())
-
-
 def highlight_forms(words: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(form for word in words for form in search_forms(word))
 

@@ -16,7 +16,7 @@ from sources.variants import words_of
 from . import columns, glossary
 from .forms import ReadingForm, SearchForm
 from .models import EditorialNote, Passage, Volume, Work
-from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, missing_layers, passage_view, with_markup
+from .presentation import GLOSSARY_GROUPS, citation, highlight_forms, passage_view, with_markup
 from .rendering import AUTHORITIES, explained
 from .search import corpus_version, search, search_forms
 from .tables import EditorialNoteTable
@@ -31,11 +31,11 @@ def _reading(request, volume):
     """The reading form, the columns shown (asked for, remembered or the default) and their controls."""
     form = ReadingForm(request.GET)
     given, words = form.choice()
-    absent = missing_layers(volume)
-    codes, chosen = columns.layout(given, request.COOKIES.get(columns.COOKIE, ""), absent)
-    shown, hidden = columns.controls(codes, {"hl": " ".join(words)}, absent)
+    codes, chosen = columns.layout(given, request.COOKIES.get(columns.COOKIE, ""))
+    shown, hidden = columns.controls(codes, {"hl": " ".join(words)})
     return codes, highlight_forms(words), {
         "shown_columns": shown, "hidden_columns": hidden, "column_count": len(codes), "form": form,
+        "own_translation": volume.work.slug in columns.OWN_TRANSLATIONS,
         "reading_query": columns.query(codes) if chosen else "", "given_columns": given,
     }
 
@@ -127,10 +127,6 @@ def about(request):
         passage_count=Count("passages"))
     return render(request, "classics/about.html", {
         "volumes": volumes,
-        # 心鏡's Japanese translation is the project's own, added as a corpus file of its own (issue 41): the page says
-        # whether it is there yet.
-        "xinjing_translated": any(file.language == "ja" for volume in volumes if volume.work.slug == "xinjing"
-                                  for file in volume.source_files.all()),
         "authorities": [(siglum, label, counts[siglum], first_note.get(siglum)) for siglum,
                         label in AUTHORITIES.items()],
     })

@@ -130,3 +130,9 @@ def test_pages_carry_no_inline_script_or_style(client, corpus_db):
         html = _html(client, url)
         assert " style=" not in html and " onclick=" not in html, url
         assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), url
+
+
+def test_the_xinjing_japanese_column_says_it_is_the_projects_own_translation(client, corpus_db):
+    html = unmarked(client.get("/classics/xinjing/3/1/").content.decode())
+    assert '<a href="/classics/about/#about-gloss">The project\'s own translation</a> of the gloss.' in html
+    assert "The project's own translation" not in unmarked(client.get("/classics/jingwei/2/1/").content.decode())

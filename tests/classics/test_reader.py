@@ -89,8 +89,7 @@ def test_the_about_page_explains_the_sigla_and_where_the_texts_come_from(client,
 def test_the_about_page_says_who_made_each_japanese_translation_and_how(client, corpus_db):
     html = " ".join(unmarked(client.get("/classics/about/").content.decode()).split())
     assert "The Japanese translation (日本語訳) of 六壬經緯 comes with the corpus, in its Japanese file" in html
-    # The corpus holds no Japanese file of 心鏡 yet: its translation, the project's own, is still to come.
-    assert "The Japanese translation of 大六壬心鏡 卷三 will be the project's own" in html
+    assert "The Japanese translation of 大六壬心鏡 卷三 is the project's own" in html
 
 
 def test_the_notes_page_and_the_footer_lead_to_the_about_page(client, corpus_db):
