@@ -6,6 +6,7 @@ from accounts import views
 app_name = "accounts"
 urlpatterns = [
     path("", views.home, name="home"),
+    path("zone/", views.zone, name="zone"),
     path("signup/", views.signup, name="signup"),
     path("login/", auth_views.LoginView.as_view(template_name="accounts/login.html", redirect_authenticated_user=True),
          name="login"),

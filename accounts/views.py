@@ -18,10 +18,12 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_POST, require_safe
 
-from accounts.forms import DeleteAccountForm
+from accounts.forms import DeleteAccountForm, ZoneForm
+from accounts.models import Preferences
 from accounts.throttle import signup_limited
+from liuren_site.reader_zone import ACCOUNT_ZONE, KNOWN_ZONES
 
 SIGNED_UP_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
@@ -51,11 +53,34 @@ def signup(request):
                   status=400 if form.errors else 200)
 
 
+def _account_page(request, zone_form: ZoneForm, status: int = 200):
+    return render(request, "accounts/home.html", {"zone_form": zone_form, "zone_names": sorted(KNOWN_ZONES)},
+                  status=status)
+
+
 @require_safe
 @login_required
 @never_cache
 def home(request):
-    return render(request, "accounts/home.html")
+    chosen = Preferences.objects.filter(user=request.user).values_list("time_zone", flat=True).first() or ""
+    return _account_page(request, ZoneForm(initial={"time_zone": chosen}))
+
+
+@require_POST
+@login_required
+@never_cache
+def zone(request):
+    """The zone the account's times are shown in (blank: the browser's), kept for its sessions from now on."""
+    form = ZoneForm(request.POST)
+    if not form.is_valid():
+        return _account_page(request, form, status=400)
+    chosen = form.cleaned_data["time_zone"]
+    with transaction.atomic():
+        Preferences.objects.update_or_create(user=request.user, defaults={"time_zone": chosen})
+    request.session[ACCOUNT_ZONE] = chosen
+    messages.success(request, gettext("Times are now shown in %(zone)s.") % {"zone": chosen} if chosen
+                     else gettext("Times now follow your browser's zone."))
+    return redirect("accounts:home")
 
 
 class PasswordChange(PasswordChangeView):
