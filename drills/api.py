@@ -1,0 +1,84 @@
+"""The drills as JSON: GET /api/drills/next gives the next question, POST /api/drills/answer answers it (docs/api.md).
+
+The answer is marked as /api/practice/check marks it (the same body reader and checker) and kept like an answer
+on the drill page, in the caller's session or account: so it is a change a cross-site page must not make for a
+student, and asks Django's CSRF token (the cookie `next` sets, sent back in X-CSRFToken).
+"""
+from __future__ import annotations
+
+from django.http import JsonResponse
+from django.utils import timezone
+from django.views.decorators.cache import never_cache
+from django.views.decorators.csrf import ensure_csrf_cookie
+from django.views.decorators.http import require_safe
+
+from divination.builder.page import chart_url
+from divination.engine.errors import ChartInputError
+from divination.practice.checker import check
+from divination.practice.messages import say
+from divination.practice.page import rule_url
+from divination.practice.views import CheckRefused, read_check, refused
+from drills.forms import DrillForm
+from drills.progress import mastery
+from drills.study import kept_answer, study_of
+from drills.topics import TOPIC_BY_SLUG, question_on
+from drills.views import end_of_today, next_question
+from languages.wording import said
+
+
+def _error(message: str, field: str | None, status: int = 400) -> JsonResponse:
+    return refused(CheckRefused(message, field, status))
+
+
+def _json(data: dict) -> JsonResponse:
+    response = JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@require_safe
+@never_cache
+@ensure_csrf_cookie
+def api_next(request):
+    """GET /api/drills/next?topic=…[&method=…&option=…&mode=…]: the next question (a due card first), or null."""
+    form = DrillForm(request.GET)
+    if not form.is_valid():
+        field, errors = next(iter(form.errors.items()))
+        return _error(str(errors[0]), None if field == "__all__" else field)
+    study = study_of(request)
+    try:
+        question = next_question(study, form.cleaned_data)
+    except ChartInputError as error:
+        return _error(said(error.reason), "chart")
+    if question is None:
+        return _json({"question": None, "due_today": study.due_count(end_of_today())})
+    return _json({"question": {
+        "topic": question.topic.slug, "chart": question.params, "step": question.topic.step,
+        "answers": list(question.topic.asked), "chart_url": request.build_absolute_uri(chart_url(question.params)),
+    }, "due_today": study.due_count(end_of_today())})
+
+
+def api_answer(request):
+    """POST /api/drills/answer {"topic", "chart", "step", "answers"}: marked, kept, with the topic's mastery now
+    and the card's next review; 400 {"error", "field"} for what it cannot read."""
+    try:
+        asked = read_check(request, frozenset({"topic"}))
+    except CheckRefused as error:
+        return refused(error)
+    topic = TOPIC_BY_SLUG.get(asked.body.get("topic")) if isinstance(asked.body.get("topic"), str) else None
+    if topic is None:
+        return _error(say("api.missing_field", name="topic") if "topic" not in asked.body
+                      else say("api.unknown_field", name=str(asked.body["topic"])[:30]), "topic")
+    if asked.step.slug != topic.step:
+        return _error(say("api.step"), "step")
+    question = question_on(topic, asked.params)
+    result = check(question.chart, topic.step, asked.answers)
+    study = study_of(request)
+    answered = study.answer(kept_answer(question, result, timezone.now()))
+    topic_mastery = next(m for m in mastery(study.rows()) if m.topic == topic)
+    return _json(result.to_dict(reveal=True) | {
+        "topic": topic.slug, "correct": answered.kept.correct, "attempt": answered.attempt,
+        "rule_url": rule_url(question.chart, topic.step, revealed=True),
+        "mastery": {"percent": topic_mastery.percent, "right": topic_mastery.right, "of": topic_mastery.recent,
+                    "answered": topic_mastery.answered},
+        "next_review": answered.next_review.isoformat()})
