@@ -195,7 +195,7 @@ def progress(request):
     return render(request, "drills/progress.html", {
         "masteries": masteries, "weakest": weak,
         "weakest_url": drill_url(topic=weak.topic.slug, n=10) if weak else None,
-        "streak": streak(days, today), "days": len(days), "answers": len(rows), "map": heat_map(days, today),
+        "streak": streak(days, today), "days": len(days), "map": heat_map(days, today),
         "zone": reader_zone_name(request) or "UTC"})
 
 
