@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from django.http import JsonResponse
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django.views.decorators.http import require_safe
 
 from divination.builder.page import chart_url
 from divination.engine.errors import ChartInputError
-from divination.practice.checker import check
 from divination.practice.messages import say
 from divination.practice.page import rule_url
 from divination.practice.views import CheckRefused, read_check, refused
@@ -45,6 +45,9 @@ def api_next(request):
     if not form.is_valid():
         field, errors = next(iter(form.errors.items()))
         return _error(str(errors[0]), None if field == "__all__" else field)
+    if form.cleaned_data.get("topic") == "patterns":
+        return _error(gettext("The 課體 are recognised on the drill page: this API asks the steps of a chart."),
+                      "topic")
     study = study_of(request)
     try:
         question = next_question(study, form.cleaned_data)
@@ -72,7 +75,7 @@ def api_answer(request):
     if asked.step.slug != topic.step:
         return _error(say("api.step"), "step")
     question = question_on(topic, asked.params)
-    result = check(question.chart, topic.step, asked.answers)
+    result = question.check(asked.answers)
     study = study_of(request)
     answered = study.answer(kept_answer(question, result, timezone.now()))
     topic_mastery = next(m for m in mastery(study.rows()) if m.topic == topic)

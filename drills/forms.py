@@ -9,8 +9,9 @@ from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHOD_BY_SLUG, METHODS
 from divination.practice.forms import StepForm
+from divination.practice.recognition import PATTERNS_STEP, pattern_choices, pattern_label
 from divination.practice.steps import STEP_BY_SLUG
-from drills.topics import GROUPS, LENGTHS, TOPICS, Topic, option_choices
+from drills.topics import GROUPS, LENGTHS, TOPICS, Question, Topic, option_choices
 from languages.wording import term_lazily
 
 NEW, REVIEW, MISTAKES, TODAY = "new", "review", "mistakes", "today"
@@ -60,6 +61,9 @@ class DrillForm(forms.Form):
         return data
 
 
+PATTERN_LABEL: Final = _("課體 · the pattern the chart shows")
+
+
 class AnswerForm(StepForm):
     """A question's answers: the practice step's form, holding only what the topic asks (and the optional depths
     where the whole step is asked); the question's topic and chart travel with it."""
@@ -74,3 +78,30 @@ class AnswerForm(StepForm):
             if name not in (*topic.asked, "attempt", "question_topic", "question_chart") and not (
                     topic.whole_step and name == "depths"):
                 del self.fields[name]
+
+
+class PatternForm(forms.Form):
+    """A 課體 question's answer: one of the four patterns offered (divination.practice.recognition)."""
+
+    question_topic = forms.ChoiceField(choices=[(t.slug, t.slug) for t in TOPICS], widget=forms.HiddenInput)
+    question_chart = forms.CharField(max_length=500, widget=forms.HiddenInput)
+
+    def __init__(self, question: Question, *args, **kwargs):
+        super().__init__(*args, auto_id="answer-%s", **kwargs)
+        self.fields["pattern"] = forms.ChoiceField(
+            label=PATTERN_LABEL, required=False, widget=forms.RadioSelect,
+            choices=[(entry.id, pattern_label(entry)) for entry in pattern_choices(question.chart)])
+        self.answers: dict[str, Any] = {}
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if data.get("pattern"):
+            self.answers["pattern"] = data["pattern"]
+        return data
+
+
+def answer_form(question: Question, *args, **kwargs) -> AnswerForm | PatternForm:
+    """The form of a question's answers: a step's answers, or a 課體 chosen."""
+    if question.topic.step == PATTERNS_STEP:
+        return PatternForm(question, *args, **kwargs)
+    return AnswerForm(question.topic, *args, **kwargs)

@@ -13,8 +13,6 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 from accounts.transfer import moment_of, problems_said, text_of
-from divination.practice.answers import item_names
-from divination.practice.steps import STEP_BY_SLUG
 from drills.models import CHART_LENGTH, Attempt, Card, Mistake
 from drills.study import PUT_RIGHT_TWICE, SESSION_KEY
 from drills.topics import TOPIC_BY_SLUG
@@ -79,9 +77,9 @@ def _value(value: Any) -> bool:
     return False
 
 
-def _answers(record: dict[str, Any], name: str, step: str, where: str) -> dict[str, Any]:
+def _answers(record: dict[str, Any], name: str, topic: str, where: str) -> dict[str, Any]:
     value = record.get(name)
-    names = item_names(STEP_BY_SLUG[step])
+    names = TOPIC_BY_SLUG[topic].answer_names
     if not isinstance(value, dict) or not all(k in names and _value(v) for k, v in value.items()):
         raise _refused(where, name)
     return value
@@ -120,8 +118,8 @@ def _attempt(record: dict[str, Any], where: str) -> dict[str, Any]:
     question = _question(record, where)
     if not isinstance(record.get("correct"), bool):
         raise _refused(where, "correct")
-    return question | {"given": _answers(record, "given", question["step"], where),
-                       "expected": _answers(record, "expected", question["step"], where),
+    return question | {"given": _answers(record, "given", question["topic"], where),
+                       "expected": _answers(record, "expected", question["topic"], where),
                        "correct": record["correct"], "attempt": _number(record, "attempt", where, 1, 10**9),
                        "answered": moment_of(record, "answered", where)}
 
@@ -141,8 +139,8 @@ def _card(record: dict[str, Any], where: str) -> dict[str, Any]:
 
 def _mistake(record: dict[str, Any], where: str) -> dict[str, Any]:
     question = _question(record, where)
-    return question | {"given": _answers(record, "given", question["step"], where),
-                       "expected": _answers(record, "expected", question["step"], where),
+    return question | {"given": _answers(record, "given", question["topic"], where),
+                       "expected": _answers(record, "expected", question["topic"], where),
                        "put_right": _number(record, "put_right", where, 0, PUT_RIGHT_TWICE - 1),
                        "created": moment_of(record, "created", where), "updated": moment_of(record, "updated", where)}
 

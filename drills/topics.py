@@ -1,8 +1,9 @@
 """The topics a student drills: what each asks (a practice step, or some of its answers) and the charts it draws.
 
 Each practice step is a topic; each of the nine methods is one (the initial transmission of charts that method
-decides); the 涉害 depths (charts where they are counted); the day or night noble. A chart is drawn by a seed
-(divination.practice.choice), so a question is its chart's canonical parameters, its step and the answers asked.
+decides); the 涉害 depths (charts where they are counted); the day or night noble; recognising the 課體 a chart
+shows (divination.practice.recognition). A chart is drawn by a seed (divination.practice.choice), so a question is
+its chart's canonical parameters, its step and the answers asked, marked by the practice checker.
 """
 from __future__ import annotations
 
@@ -26,9 +27,10 @@ from divination.engine.options import OPTION_SPECS
 from divination.engine.params import chart_from_params
 from divination.engine.transmissions import SHEHAI
 from divination.practice.answers import OPTIONAL, item_names
-from divination.practice.checker import check
+from divination.practice.checker import StepCheck, check
 from divination.practice.choice import MAX_SEED, drawn_chart
 from divination.practice.page import TITLES
+from divination.practice.recognition import PATTERNS_STEP, check_patterns, pattern_choices
 from divination.practice.steps import PRACTICE_STEPS, STEP_BY_SLUG
 from languages.wording import term_lazily
 
@@ -45,7 +47,7 @@ class Topic:
     slug: str
     title: Promise
     group: str
-    step: str                   # the practice step the question is
+    step: str                   # the practice step the question is (or the 課體: recognition.PATTERNS_STEP)
     asked: tuple[str, ...]      # the answers it asks (the checker's flat names)
     method: str | None = None   # only charts this method decides
     moment: bool = False        # a chart from a moment (the monthly general and hour are asked)
@@ -58,7 +60,12 @@ class Topic:
     @property
     def whole_step(self) -> bool:
         """Whether it asks every answer of its step (the practice page's questions serve it as they are)."""
-        return self.asked == _asked(self.step)
+        return self.step in STEP_BY_SLUG and self.asked == _asked(self.step)
+
+    @property
+    def answer_names(self) -> tuple[str, ...]:
+        """The answers a kept answer of it may hold: its step's (the optional depths too), or what it asks."""
+        return item_names(STEP_BY_SLUG[self.step]) if self.step in STEP_BY_SLUG else self.asked
 
 
 def _asked(step: str) -> tuple[str, ...]:
@@ -71,6 +78,7 @@ TOPICS: Final = (
             ("method", "subname", "initial"), method=m.name) for m in METHODS),
     Topic("depths", _("涉害深淺 · counting the 涉害 depths"), MORE, "initial", ("initial", "depths"), method=SHEHAI),
     Topic("noble", _("晝夜貴人 · the day or night noble"), MORE, "generals", ("noble.branch",)),
+    Topic("patterns", _("課體 · recognising the pattern a chart shows"), MORE, PATTERNS_STEP, ("pattern",)),
 )
 TOPIC_BY_SLUG: Final = {t.slug: t for t in TOPICS}
 
@@ -105,6 +113,12 @@ class Question:
         """The 課 the question is on (the card's key): its day and the heaven plate's turn, 丁卯/10."""
         return f"{self.chart.ke.day_name}/{self.chart.k}"
 
+    def check(self, answers: dict) -> StepCheck:
+        """The answers marked: by the practice checker, or for a 課體 by the matcher (practice.recognition)."""
+        if self.topic.step == PATTERNS_STEP:
+            return check_patterns(self.chart, answers)
+        return check(self.chart, self.topic.step, answers)
+
 
 def question_on(topic: Topic, params: dict[str, str]) -> Question:
     """The question of `topic` on the chart of `params` (ChartInputError when they give none)."""
@@ -123,7 +137,10 @@ def drawn_question(topic: Topic, method: str | None = None, option: tuple[str, s
         params = drawn_chart(seed, "moment" if topic.moment else "ke", topic.method or method)
     if option and not topic.moment:
         params[option[0]] = option[1]
-    return question_on(topic, params)
+    question = question_on(topic, params)
+    if topic.step == PATTERNS_STEP and not pattern_choices(question.chart):  # a chart showing no pattern: another
+        return drawn_question(topic, method, option, (seed + 1) % (MAX_SEED + 1))
+    return question
 
 
 def option_choices() -> list[tuple[str, str]]:

@@ -22,13 +22,14 @@ from django.views.decorators.http import require_http_methods, require_safe
 from accounts.throttle import import_limited
 from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from divination.builder.page import chart_url
+from divination.builder.patterns_step import patterns_context
 from divination.engine.errors import ChartInputError
-from divination.practice.checker import check
 from divination.practice.forms import LABELS
 from divination.practice.messages import say
 from divination.practice.page import REVEALED, RIGHT, TITLES, page_context, practice_title, written
-from divination.practice.steps import Record, steps_of
-from drills.forms import MISTAKES, MODES, NEW, REVIEW, TODAY, AnswerForm, DrillForm
+from divination.practice.recognition import PATTERNS_STEP
+from divination.practice.steps import SUMMARY, Record, steps_of
+from drills.forms import MISTAKES, MODES, NEW, PATTERN_LABEL, REVIEW, TODAY, DrillForm, answer_form
 from drills.progress import days_practised, heat_map, mastery, streak, weakest
 from drills.records import FORMAT, MAX_IMPORT_ATTEMPTS, import_study, study_document
 from drills.study import kept_answer, study_of
@@ -91,18 +92,30 @@ def next_question(study, data) -> Question | None:
     return drawn_question(topic, data.get("method_name") if topic.narrowable else None, data.get("option_pair"))
 
 
-def _page(request, question: Question, data: dict, form: AnswerForm, *, result=None, answered=None, status=200):
+def _ask(topic) -> str:
+    """The questions' template: the practice page's own for a whole step, else the answers the topic asks."""
+    if topic.step == PATTERNS_STEP:
+        return "drills/_ask_patterns.html"
+    return f"practice/_ask_{topic.step}.html" if topic.whole_step else "drills/_ask_fields.html"
+
+
+def _page(request, question: Question, data: dict, form, *, result=None, answered=None, status=200):
     topic = question.topic
     state = (RIGHT if answered.kept.correct else REVEALED) if answered else "blank"
-    context = page_context(question.chart, question.params, topic.step, Record(), form=form, result=result,
-                           state=state, attempt=1)
+    recognising = topic.step == PATTERNS_STEP
+    # A 課體 is recognised on the whole chart: the practice page's drawing as at its summary, every step shown.
+    context = page_context(question.chart, question.params, SUMMARY if recognising else topic.step, Record(),
+                           form=form, result=result, state=state, attempt=1)
     query = _drill_query(data)
     length = len(steps_of(question.chart)) if data["mode"] == TODAY else data["n"]
     right = data["right"] + (1 if answered and answered.kept.correct else 0)
+    if recognising:  # the answer explained as the chart page's 課體 step shows what it found, and where it is taught
+        context |= patterns_context(question.chart) | {
+            "step": PATTERNS_STEP, "step_title": topic.title, "rule_url": chart_url(question.params, PATTERNS_STEP)}
     context |= {
         "topic": topic, "mode": data["mode"], "mode_title": MODES[data["mode"]], "q": data["q"], "length": length,
         "right": right, "answered": answered, "title": practice_title(question.chart),
-        "ask": f"practice/_ask_{topic.step}.html" if topic.whole_step else "drills/_ask_fields.html",
+        "ask": _ask(topic),
         "action": drill_url(**query, q=data["q"], right=data["right"]),
         "next_url": drill_url(**query, q=data["q"] + 1, right=right) if data["q"] < length else None,
         "end_url": reverse("drills:progress"), "question_chart_url": chart_url(question.params, topic.step),
@@ -138,13 +151,13 @@ def drill(request):
                                                     "progress_url": reverse("drills:progress")})
     hidden = {"question_topic": question.topic.slug, "question_chart": question.query}
     if request.method != "POST":
-        return _page(request, question, data, AnswerForm(question.topic, initial=hidden))
-    answers = AnswerForm(question.topic, request.POST)
+        return _page(request, question, data, answer_form(question, initial=hidden))
+    answers = answer_form(question, request.POST)
     if answers.is_valid() and not answers.answers:
         answers.add_error(None, say("answer.nothing"))
     if not answers.is_valid():
         return _page(request, question, data, answers, status=400)
-    result = check(question.chart, question.topic.step, answers.answers)
+    result = question.check(answers.answers)
     answered = study.answer(kept_answer(question, result, timezone.now()))
     return _page(request, question, data, answers, result=result, answered=answered)
 
@@ -157,6 +170,23 @@ def today(request):
     return redirect(drill_url(mode=TODAY, at=now.replace(minute=0).strftime("%Y-%m-%dT%H:%M"), tz=zone))
 
 
+def _mistake_row(mistake) -> dict | None:
+    """A mistake as the list shows it: its chart and step, each answer given and right with the rule (in the
+    reader's language, from the checker); None for a chart this site no longer reads (nothing to practise)."""
+    try:
+        question = question_on(TOPIC_BY_SLUG[mistake.topic], dict(parse_qsl(mistake.chart)))
+    except ChartInputError:
+        return None
+    rules = question.check({})
+    return {"mistake": mistake, "topic": question.topic, "title": practice_title(question.chart),
+            "step_title": question.topic.title if question.topic.step == PATTERNS_STEP else TITLES[question.topic.step],
+            "chart_url": chart_url(question.params, question.topic.step),
+            "answers": [{"label": PATTERN_LABEL if name == "pattern" else LABELS[name],
+                         "given": written(mistake.given.get(name)), "expected": written(mistake.expected.get(name)),
+                         "right": mistake.given.get(name) == mistake.expected.get(name),
+                         "rule": rules.field(name).rule} for name in mistake.expected]}
+
+
 @require_safe
 @never_cache
 def mistakes(request):
@@ -164,20 +194,7 @@ def mistakes(request):
     topic = TOPIC_BY_SLUG.get(request.GET.get("topic", ""))
     only_open = request.GET.get("open") == "1"
     kept = study_of(request).mistakes(topic.slug if topic else None, only_open)
-    rows = []
-    for mistake in kept:
-        try:
-            question = question_on(TOPIC_BY_SLUG[mistake.topic], dict(parse_qsl(mistake.chart)))
-        except (ChartInputError, KeyError):
-            continue  # a chart this site no longer reads (an older import): nothing to practise again
-        fields = check(question.chart, question.topic.step, {})
-        rows.append({"mistake": mistake, "topic": question.topic, "title": practice_title(question.chart),
-                     "step_title": TITLES[question.topic.step], "chart_url": chart_url(question.params,
-                                                                                      question.topic.step),
-                     "answers": [{"label": LABELS[name], "given": written(mistake.given.get(name)),
-                                  "expected": written(mistake.expected.get(name)),
-                                  "right": mistake.given.get(name) == mistake.expected.get(name),
-                                  "rule": fields.field(name).rule} for name in mistake.expected]})
+    rows = [row for row in map(_mistake_row, kept) if row is not None]
     return render(request, "drills/mistakes.html", {
         "rows": rows, "topics": TOPICS, "topic": topic, "only_open": only_open,
         "again_url": drill_url(mode=MISTAKES, topic=topic.slug if topic else None, open=only_open and "1")})
