@@ -24,6 +24,8 @@ SESSION_KEY: Final = "drills"
 # What a session keeps of an anonymous student's study, the oldest dropped first: a session is a cookie's worth.
 SESSION_ATTEMPTS, SESSION_CARDS, SESSION_MISTAKES = 1000, 500, 200
 PUT_RIGHT_TWICE: Final = 2
+# The cards due looked at for the next question, earliest first: the first whose chart this site still reads.
+DUE_LOOKED_AT: Final = 10
 
 
 def scheduler() -> fsrs.Scheduler:
@@ -110,12 +112,11 @@ class DatabaseStudy:
                 Mistake.objects.filter(**question, put_right__gte=PUT_RIGHT_TWICE).delete()
         return Answered(kept, attempt, card.due)
 
-    def due(self, topic: str | None, now: dt.datetime) -> Due | None:
+    def due(self, topic: str | None, now: dt.datetime) -> list[Due]:
         cards = Card.objects.filter(owner=self.user, due__lte=now)
         if topic:
             cards = cards.filter(topic=topic)
-        found = cards.order_by("due", "id").values_list("topic", "chart").first()
-        return Due(*found) if found else None
+        return [Due(*found) for found in cards.order_by("due", "id").values_list("topic", "chart")[:DUE_LOOKED_AT]]
 
     def due_count(self, until: dt.datetime) -> int:
         return Card.objects.filter(owner=self.user, due__lte=until).count()
@@ -170,10 +171,10 @@ class SessionStudy:
         self._save()
         return Answered(kept, attempt, card.due)
 
-    def due(self, topic: str | None, now: dt.datetime) -> Due | None:
+    def due(self, topic: str | None, now: dt.datetime) -> list[Due]:
         cards = sorted((dt.datetime.fromisoformat(c["due"]), c["topic"], c["chart"])
                        for c in self.data["cards"].values() if not topic or c["topic"] == topic)
-        return next((Due(t, chart) for due, t, chart in cards if due <= now), None)
+        return [Due(t, chart) for due, t, chart in cards if due <= now][:DUE_LOOKED_AT]
 
     def due_count(self, until: dt.datetime) -> int:
         return sum(1 for c in self.data["cards"].values() if dt.datetime.fromisoformat(c["due"]) <= until)

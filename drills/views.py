@@ -73,6 +73,14 @@ def _drill_query(data) -> dict:
             "tz": data.get("tz")}
 
 
+def _kept_question(topic: str, chart: str) -> Question | None:
+    """The question of a card or mistake kept; None for a chart this site does not read (an imported one)."""
+    try:
+        return question_on(TOPIC_BY_SLUG[topic], dict(parse_qsl(chart)))
+    except ChartInputError:
+        return None
+
+
 def next_question(study, data) -> Question | None:
     """The run's next question: for a review the earliest card due (of the topic, or of any), for mistakes the
     one kept longest, for today's chart its next step; a drill asks the due cards of its topic first."""
@@ -83,12 +91,11 @@ def next_question(study, data) -> Question | None:
         return question_on(TOPIC_BY_SLUG[steps[data["q"] - 1].slug], chart_params) if data["q"] <= len(steps) else None
     if mode == MISTAKES:
         kept = study.mistakes(topic.slug if topic else None, only_open=bool(data.get("open")))
-        return question_on(TOPIC_BY_SLUG[kept[0].topic], dict(parse_qsl(kept[0].chart))) if kept else None
+        return next(filter(None, (_kept_question(m.topic, m.chart) for m in kept)), None)
     due = study.due(topic.slug if topic else None, timezone.now())
-    if due is not None and due.topic in TOPIC_BY_SLUG:
-        return question_on(TOPIC_BY_SLUG[due.topic], dict(parse_qsl(due.chart)))
-    if mode == REVIEW:
-        return None
+    found = next(filter(None, (_kept_question(d.topic, d.chart) for d in due)), None)
+    if found is not None or mode == REVIEW:
+        return found
     return drawn_question(topic, data.get("method_name") if topic.narrowable else None, data.get("option_pair"))
 
 
@@ -172,10 +179,9 @@ def today(request):
 
 def _mistake_row(mistake) -> dict | None:
     """A mistake as the list shows it: its chart and step, each answer given and right with the rule (in the
-    reader's language, from the checker); None for a chart this site no longer reads (nothing to practise)."""
-    try:
-        question = question_on(TOPIC_BY_SLUG[mistake.topic], dict(parse_qsl(mistake.chart)))
-    except ChartInputError:
+    reader's language, from the checker); None for a chart this site does not read (nothing to practise)."""
+    question = _kept_question(mistake.topic, mistake.chart)
+    if question is None:
         return None
     rules = question.check({})
     return {"mistake": mistake, "topic": question.topic, "title": practice_title(question.chart),

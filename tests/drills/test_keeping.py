@@ -2,6 +2,7 @@
 without loss; deleted with the account; the progress page's queries the same whatever the number of answers."""
 import datetime as dt
 import json
+from unittest import mock
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
@@ -136,3 +137,13 @@ def test_answering_costs_the_same_queries_whatever_the_number_of_answers(as_stud
     with CaptureQueriesContext(connection) as many:
         answer(as_student, RIGHT_LESSONS)
     assert len(many) == len(few)
+
+
+def test_an_imported_card_whose_chart_is_no_chart_is_passed_over(as_student, student, answer):
+    answer(as_student, RIGHT_LESSONS)
+    Card.objects.create(owner=student, topic="lessons", ke="甲子/0", chart="day=甲丑&general=亥&hour=丑",
+                        memory=Card.objects.get(owner=student).memory, due=timezone.now() - dt.timedelta(days=9))
+    with mock.patch("django.utils.timezone.now", return_value=timezone.now() + dt.timedelta(days=1)):
+        response = as_student.get(reverse("drills:drill"), {"mode": "review"})
+    assert response.status_code == 200
+    assert "question_chart" in response.content.decode()
