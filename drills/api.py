@@ -15,13 +15,13 @@ from django.views.decorators.http import require_safe
 
 from divination.builder.page import chart_url
 from divination.engine.errors import ChartInputError
-from divination.practice.messages import say
 from divination.practice.page import rule_url
+from divination.practice.steps import STEP_BY_SLUG
 from divination.practice.views import CheckRefused, read_check, refused
 from drills.forms import DrillForm
 from drills.progress import mastery
 from drills.study import kept_answer, study_of
-from drills.topics import TOPIC_BY_SLUG, question_on
+from drills.topics import TOPIC_BY_SLUG, question_on, unknown_topic
 from drills.views import end_of_today, next_question
 from languages.wording import said
 
@@ -69,11 +69,11 @@ def api_answer(request):
     except CheckRefused as error:
         return refused(error)
     topic = TOPIC_BY_SLUG.get(asked.body.get("topic")) if isinstance(asked.body.get("topic"), str) else None
-    if topic is None:
-        return _error(say("api.missing_field", name="topic") if "topic" not in asked.body
-                      else say("api.unknown_field", name=str(asked.body["topic"])[:30]), "topic")
+    if topic is None or topic.step not in STEP_BY_SLUG:
+        return _error(unknown_topic(), "topic")
     if asked.step.slug != topic.step:
-        return _error(say("api.step"), "step")
+        return _error(gettext('The topic %(topic)s asks the step "%(step)s".') % {"topic": topic.slug,
+                                                                                  "step": topic.step}, "step")
     question = question_on(topic, asked.params)
     result = question.check(asked.answers)
     study = study_of(request)

@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from django.utils.functional import Promise
 from django.utils.text import format_lazy
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext, gettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from divination.builder.methods import METHODS
@@ -81,6 +81,11 @@ TOPICS: Final = (
     Topic("patterns", _("課體 · recognising the pattern a chart shows"), MORE, PATTERNS_STEP, ("pattern",)),
 )
 TOPIC_BY_SLUG: Final = {t.slug: t for t in TOPICS}
+
+
+def unknown_topic() -> str:
+    """What a drill of no known topic is told: the topics there are."""
+    return gettext('"topic" must be one of %(topics)s.') % {"topics": ", ".join(t.slug for t in TOPICS)}
 
 
 @cache

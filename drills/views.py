@@ -33,7 +33,7 @@ from drills.forms import MISTAKES, MODES, NEW, PATTERN_LABEL, REVIEW, TODAY, Dri
 from drills.progress import days_practised, heat_map, mastery, streak, weakest
 from drills.records import FORMAT, MAX_IMPORT_ATTEMPTS, import_study, study_document
 from drills.study import kept_answer, study_of
-from drills.topics import TOPIC_BY_SLUG, TOPICS, Question, drawn_question, question_on
+from drills.topics import TOPIC_BY_SLUG, TOPICS, Question, drawn_question, question_on, unknown_topic
 from languages.wording import said
 from liuren_site.reader_zone import reader_zone_name
 
@@ -144,7 +144,7 @@ def drill(request):
         if request.method == "POST":
             topic = TOPIC_BY_SLUG.get(request.POST.get("question_topic", ""))
             if topic is None:
-                form.add_error(None, say("api.step"))
+                form.add_error(None, unknown_topic())
                 return _index(request, form, 400)
             question = question_on(topic, dict(parse_qsl(request.POST.get("question_chart", "")[:500])))
         else:
