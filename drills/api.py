@@ -31,9 +31,7 @@ def _error(message: str, field: str | None, status: int = 400) -> JsonResponse:
 
 
 def _json(data: dict) -> JsonResponse:
-    response = JsonResponse(data, json_dumps_params={"ensure_ascii": False})
-    response["Cache-Control"] = "private, no-store"
-    return response
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
 @require_safe
@@ -61,6 +59,7 @@ def api_next(request):
     }, "due_today": study.due_count(end_of_today())})
 
 
+@never_cache
 def api_answer(request):
     """POST /api/drills/answer {"topic", "chart", "step", "answers"}: marked, kept, with the topic's mastery now
     and the card's next review; 400 {"error", "field"} for what it cannot read."""

@@ -172,5 +172,8 @@ def keep_session_progress(sender, request, user, **kwargs) -> None:
     account's, as an import of it would, and leaves the session."""
     data = request.session.pop(SESSION_KEY, None) if request is not None else None
     if data:
-        import_study(user, {"answers": data["answers"], "cards": list(data["cards"].values()),
-                            "mistakes": list(data["mistakes"].values())})
+        try:
+            import_study(user, {"answers": data["answers"], "cards": list(data["cards"].values()),
+                                "mistakes": list(data["mistakes"].values())})
+        except ValueError:
+            pass  # kept by an older release (a topic since renamed): signing in matters more than what it held

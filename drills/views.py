@@ -63,7 +63,7 @@ def _index(request, form: DrillForm, status: int = 200):
     return render(request, "drills/index.html", {
         "form": form, "due": study.due_count(end_of_today()), "masteries": masteries, "weakest": weak,
         "weakest_url": drill_url(topic=weak.topic.slug) if weak else None, "review_url": drill_url(mode=REVIEW),
-        "today_url": reverse("drills:today"), "mistakes": len(study.mistakes())}, status=status)
+        "mistakes": len(study.mistakes())}, status=status)
 
 
 def _drill_query(data) -> dict:
@@ -107,6 +107,7 @@ def _ask(topic) -> str:
 
 
 def _page(request, question: Question, data: dict, form, *, result=None, answered=None, status=200):
+    """A drill's question: blank, its answers refused (400), or marked with the right ones and the rule."""
     topic = question.topic
     state = (RIGHT if answered.kept.correct else REVEALED) if answered else "blank"
     recognising = topic.step == PATTERNS_STEP
@@ -121,18 +122,16 @@ def _page(request, question: Question, data: dict, form, *, result=None, answere
             "step": PATTERNS_STEP, "step_title": topic.title, "rule_url": chart_url(question.params, PATTERNS_STEP)}
     context |= {
         "topic": topic, "mode": data["mode"], "mode_title": MODES[data["mode"]], "q": data["q"], "length": length,
-        "right": right, "answered": answered, "title": practice_title(question.chart),
-        "ask": _ask(topic),
+        "right": right, "answered": answered, "ask": _ask(topic),
         "action": drill_url(**query, q=data["q"], right=data["right"]),
         "next_url": drill_url(**query, q=data["q"] + 1, right=right) if data["q"] < length else None,
         "end_url": reverse("drills:progress"), "question_chart_url": chart_url(question.params, topic.step),
     }
-    response = render(request, "drills/drill.html", context, status=status)
-    response["Cache-Control"] = "private, no-store"
-    return response
+    return render(request, "drills/drill.html", context, status=status)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
+@never_cache
 def drill(request):
     """/drills/drill/?topic=…&n=10&q=3&right=2[&method=…&option=…&mode=…]: the drill's question q; POST answers it."""
     form = DrillForm(request.GET)
