@@ -135,9 +135,9 @@ def drawn_question(topic: Topic, method: str | None = None, option: tuple[str, s
                    seed: int | None = None) -> Question:
     """A new question of `topic`: a chart drawn where the topic is exercised, narrowed by a method and an option."""
     seed = secrets.randbelow(MAX_SEED + 1) if seed is None else seed
-    if topic.slug == "depths":
+    if topic.slug == "depths":  # counted under the default 涉害 school only: no option narrows these
         counted = _counted_depths()
-        params = dict(counted[seed % len(counted)])
+        params, option = dict(counted[seed % len(counted)]), None
     else:
         params = drawn_chart(seed, "moment" if topic.moment else "ke", topic.method or method)
     if option and not topic.moment:

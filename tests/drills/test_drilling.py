@@ -210,3 +210,8 @@ def test_a_posted_chart_that_is_no_chart_is_refused_with_a_message(as_student, a
     response = answer(as_student, RIGHT_LESSONS, chart="day=甲丑&general=亥&hour=丑")
     assert response.status_code == 400
     assert not Attempt.objects.exists()
+
+
+def test_a_school_option_does_not_narrow_the_depths_which_only_the_default_school_counts():
+    chart = drawn_question(TOPIC_BY_SLUG["depths"], option=("shehai", "mengzhongji"), seed=3).chart
+    assert chart.options.shehai == "depth"
