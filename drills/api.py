@@ -11,7 +11,6 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
-from django.views.decorators.http import require_safe
 
 from divination.builder.page import chart_url
 from divination.engine.errors import ChartInputError
@@ -34,11 +33,14 @@ def _json(data: dict) -> JsonResponse:
     return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
 
 
-@require_safe
 @never_cache
 @ensure_csrf_cookie
 def api_next(request):
     """GET /api/drills/next?topic=…[&method=…&option=…&mode=…]: the next question (a due card first), or null."""
+    if request.method not in ("GET", "HEAD"):  # JSON, as every answer of the API (not Django's empty 405)
+        response = _error(gettext("Ask this address with GET."), None, 405)
+        response["Allow"] = "GET, HEAD"
+        return response
     form = DrillForm(request.GET)
     if not form.is_valid():
         field, errors = next(iter(form.errors.items()))

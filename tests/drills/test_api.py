@@ -92,3 +92,9 @@ def test_answer_is_post_only(api):
 
 def test_a_review_with_nothing_due_gives_no_question(api):
     assert api.get(reverse("drills:api_next"), {"mode": "review"}).json() == {"question": None, "due_today": 0}
+
+
+def test_next_answers_any_method_but_get_with_a_405_json(client):
+    response = client.post(reverse("drills:api_next"))
+    assert response.status_code == 405 and response.json()["field"] is None
+    assert response["Allow"] == "GET, HEAD"
