@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from divination.engine.params import chart_from_params
-from tests.browser import DESKTOP, PHONE, page_width, serious_violations
+from tests.browser import DESKTOP, PHONE, in_viewport, page_width, serious_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
@@ -78,6 +78,7 @@ def test_a_student_drills_keeps_a_mistake_puts_it_right_and_finds_it_due_the_nex
     lessons_row = browser.find_element(By.XPATH, "//table[contains(@class,'mastery-table')]//tr[th[contains(., '四課')]]")
     assert "50%" in lessons_row.text
     assert len(browser.find_elements(By.CSS_SELECTOR, ".heat-map rect.level-1")) == 1
+    assert in_viewport(browser, browser.find_elements(By.CSS_SELECTOR, ".heat-map rect")[-1])   # today, on a phone too
     fits_and_passes(browser, width, axe_source)
 
     with mock.patch("django.utils.timezone.now", return_value=timezone.now() + dt.timedelta(days=1)):
