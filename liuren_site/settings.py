@@ -109,6 +109,7 @@ INSTALLED_APPS = [
     "accounts",
     "notebook",
     "sheets",
+    "drills",
 ]
 
 MIDDLEWARE = [
@@ -257,6 +258,9 @@ LANGUAGE_COOKIE_HTTPONLY = True
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "UTC"
 USE_TZ = True
+
+# The drills' spaced review: the chance a student still recalls a card when FSRS brings it back (docs/drills.md).
+DRILLS_DESIRED_RETENTION = float(os.environ.get("DRILLS_DESIRED_RETENTION") or 0.9)
 
 # Under the path the site is mounted at (whitenoise serves them below it).
 STATIC_URL = f"{FORCE_SCRIPT_NAME or ''}/static/"

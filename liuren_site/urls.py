@@ -1,5 +1,5 @@
 """Top-level routes: the divination section (home, charts, API, patterns, practice), the classics, what users keep,
-the language switch, the site's icon; the error answers."""
+the drills, the language switch, the site's icon; the error answers."""
 from django.contrib import admin
 from django.urls import include, path
 
@@ -17,6 +17,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("notebook/", include("notebook.urls")),
     path("sheets/", include("sheets.urls")),
+    path("", include("drills.urls")),
     path("admin/", admin.site.urls),
 ]
 

@@ -28,7 +28,9 @@ ROUTE_ARGS = {
 # Routes that read a chart from the query; /chart/ sends a query that is not canonical to its canonical URL.
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
                "divination:api_chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
-               "notebook:for_chart": {"chart": "/ke/丁卯/亥/丑/"}}
+               "notebook:for_chart": {"chart": "/ke/丁卯/亥/丑/"},
+               # A drill and its next question name their topic.
+               "drills:drill": {"topic": "lessons"}, "drills:api_next": {"topic": "lessons"}}
 # Routes that answer by sending the reader on: to the canonical chart, to the passage of a key, to a chart
 # drawn by a seed; the practice API, which takes only a POST; set_language, which on a GET changes nothing
 # and sends the reader back (to "/" without a `next`).
@@ -36,7 +38,9 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    "practice:random": 302, "practice:api_check": 405,
                    # A signed-in reader does not sign up or in again; a restore of what is not in the trash finds nothing.
                    "accounts:signup": 302, "accounts:login": 302, "notebook:restore": 405, "sheets:restore": 405,
-                   "set_language": 302, "languages:choose": 302, "favicon": 301, "divination:work": 302}
+                   "set_language": 302, "languages:choose": 302, "favicon": 301, "divination:work": 302,
+                   # Today's chart is the present hour's drill; the drills' answer takes only a POST.
+                   "drills:today": 302, "drills:api_answer": 405}
 # Routes that change something answer a POST only.
 POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy", "sheets:answer"}

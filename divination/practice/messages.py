@@ -503,6 +503,11 @@ TEXTS: Final = {
     "explain.hidden_stems.next_decade": _("In the 甲{head}旬 {branch} is void; it takes the next decade's {stem}."),
     "explain.hidden_stems.void": _("In the 甲{head}旬 {branch} is void: it takes no stem."),
     "explain.kin": _("{branch} is {element}; against the day stem {stem} ({stem_element}) it is {kin}."),
+    "rule.pattern": _("A 課體 is named by its passage: the chart shows it when the passage's conditions hold on its "
+                      "lessons and transmissions."),
+    "hint.pattern": _("The chart does not show this one: test each name's conditions on the lessons and the "
+                      "transmissions."),
+    "explain.pattern": _("This chart shows {name} ({passage}): {reading}"),
 }
 
 

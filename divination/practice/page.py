@@ -128,9 +128,9 @@ def answer_rows(form: StepForm, result: StepCheck | None, state: str) -> list[di
         rows.append({
             "name": name, "field": form[name], "mark": mark, "check": check,
             "hint": check.hint if check is not None and state == HINTS and mark == "wrong" else "",
-            "expected": (_written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
+            "expected": (written(check.expected) if check is not None and state == REVEALED and mark == "wrong"
                          else None),
-            "given": _written(check.given) if check is not None and check.answered else None,
+            "given": written(check.given) if check is not None and check.answered else None,
             "explanation": check.explanation if check is not None and state == REVEALED and mark == "wrong"
             and check.explanation not in said_once else "",
         })
@@ -158,7 +158,7 @@ def step_layout(chart: Chart, rows: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def _written(value: Any) -> str:
+def written(value: Any) -> str:
     """An expected answer as a person writes it: 戌亥, 亥6 丑2, 空 for no stem, — for no sub-name."""
     if value is None:
         return "—"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections import Counter
+from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 from django.http import JsonResponse
@@ -24,6 +25,7 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from divination.builder.forms import form_for, read_pattern_settings
 from divination.builder.page import permanent_params
+from divination.engine.chart import Chart
 from divination.engine.errors import ChartInputError
 from divination.engine.params import chart_from_params
 from divination.interface import PARAMETERS, pattern_settings_from
@@ -35,7 +37,7 @@ from divination.practice.choice import MAX_SEED, drawn_chart
 from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
-from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, Record, step_of
+from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, PracticeStep, Record, step_of
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
@@ -184,53 +186,85 @@ def _error(message: str, field: str | None, status: int = 400) -> JsonResponse:
     return JsonResponse({"error": message, "field": field}, status=status, json_dumps_params={"ensure_ascii": False})
 
 
-@csrf_exempt  # a pure function of its body: it reads no cookie and changes nothing (see docs/api.md)
-def api_check(request):
-    """POST /api/practice/check: one step's answers marked, or 400 {"error", "field"} for input it cannot read."""
+class CheckRefused(ValueError):
+    """A check's body this API cannot read: the message and the field it names (400, or 405 for a GET)."""
+
+    def __init__(self, message: str, field: str | None, status: int = 400):
+        super().__init__(message)
+        self.message, self.field, self.status = message, field, status
+
+
+@dataclass(frozen=True)
+class CheckRequest:
+    body: dict
+    params: dict[str, str]   # the chart's parameters, as a URL gives them
+    chart: Chart
+    step: PracticeStep
+    answers: dict
+
+
+def read_check(request, also: frozenset[str] = frozenset()) -> CheckRequest:
+    """The body of a check (/api/practice/check, and the drills' answer, which may add the fields `also`): the
+    chart, its step and the answers read, or CheckRefused naming what it cannot read."""
     if request.method != "POST":
-        response = _error(say("api.post_only"), None, 405)
-        response["Allow"] = "POST"
-        return response
+        raise CheckRefused(say("api.post_only"), None, 405)
     if len(request.body) > MAX_BODY:
-        return _error(say("api.too_large", size=MAX_BODY // 1024), None)
+        raise CheckRefused(say("api.too_large", size=MAX_BODY // 1024), None)
     try:
         body = read_json(request.body.decode("utf-8"))
     except (UnicodeDecodeError, UnreadableJSON) as error:
-        return _error(say("api.not_json", error=error), None)
+        raise CheckRefused(say("api.not_json", error=error), None) from None
     if not isinstance(body, dict):
-        return _error(say("api.not_an_object"), None)
-    unknown = sorted(set(body) - {"chart", "step", "answers", "reveal"})
+        raise CheckRefused(say("api.not_an_object"), None)
+    unknown = sorted(set(body) - {"chart", "step", "answers"} - also)
     if unknown:
-        return _error(say("api.unknown_field", name=unknown[0][:30]), unknown[0][:30])
+        raise CheckRefused(say("api.unknown_field", name=unknown[0][:30]), unknown[0][:30])
     for name in ("chart", "step", "answers"):
         if name not in body:
-            return _error(say("api.missing_field", name=name), name)
-    reveal = body.get("reveal", False)
-    if not isinstance(reveal, bool):
-        return _error(say("api.reveal"), "reveal")
+            raise CheckRefused(say("api.missing_field", name=name), name)
     parameters = body["chart"]
     if not isinstance(parameters, dict):
-        return _error(say("api.chart_object"), "chart")
+        raise CheckRefused(say("api.chart_object"), "chart")
     strange = sorted(set(parameters) - PARAMETERS)
     if strange:
-        return _error(say("api.chart_parameter", name=str(strange[0])[:30]), f"chart.{str(strange[0])[:30]}")
+        raise CheckRefused(say("api.chart_parameter", name=str(strange[0])[:30]), f"chart.{str(strange[0])[:30]}")
+    params = {name: value if isinstance(value, str) else json.dumps(value)
+              for name, value in parameters.items() if value is not None}
     try:
-        chart = chart_from_params({name: value if isinstance(value, str) else json.dumps(value)
-                                   for name, value in parameters.items() if value is not None})
+        chart = chart_from_params(params)
         pattern_settings_from(parameters)
     except ChartInputError as error:
-        return _error(said(error.reason), f"chart.{error.field}" if error.field else "chart")
+        raise CheckRefused(said(error.reason), f"chart.{error.field}" if error.field else "chart") from None
     if not isinstance(body["step"], str):
-        return _error(say("api.step"), "step")
+        raise CheckRefused(say("api.step"), "step")
     try:
         step = step_of(chart, body["step"])
     except ChartInputError as error:
-        return _error(said(error.reason), "step")
+        raise CheckRefused(said(error.reason), "step") from None
     try:
         answers = read_answers(step, body["answers"])
     except AnswerError as error:
-        return _error(error.message, "answers" if error.field == "answers" else f"answers.{error.field}")
-    result = check(chart, step.slug, answers)
-    data = result.to_dict(reveal) | {"rule_url": rule_url(chart, step.slug, revealed=reveal)}
-    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+        raise CheckRefused(error.message, "answers" if error.field == "answers" else f"answers.{error.field}") from None
+    return CheckRequest(body, params, chart, step, answers)
 
+
+def refused(error: CheckRefused) -> JsonResponse:
+    response = _error(error.message, error.field, error.status)
+    if error.status == 405:
+        response["Allow"] = "POST"
+    return response
+
+
+@csrf_exempt  # a pure function of its body: it reads no cookie and changes nothing (see docs/api.md)
+def api_check(request):
+    """POST /api/practice/check: one step's answers marked, or 400 {"error", "field"} for input it cannot read."""
+    try:
+        asked = read_check(request, frozenset({"reveal"}))
+    except CheckRefused as error:
+        return refused(error)
+    reveal = asked.body.get("reveal", False)
+    if not isinstance(reveal, bool):
+        return _error(say("api.reveal"), "reveal")
+    result = check(asked.chart, asked.step.slug, asked.answers)
+    data = result.to_dict(reveal) | {"rule_url": rule_url(asked.chart, asked.step.slug, revealed=reveal)}
+    return JsonResponse(data, json_dumps_params={"ensure_ascii": False})

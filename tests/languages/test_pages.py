@@ -24,6 +24,9 @@ PAGES = (
     "/classics/about/", "/classics/search/?q=懸胎 玄胎", "/classics/search/?q=電腦", "/classics/search/?q=懸胎 電腦",
     # The start page given a chart's query: the chart's own form, to edit it (at its step).
     "/?day=丁卯&general=亥&hour=丑&step=initial", "/?at=2026-11-30T14:30&tz=Asia/Shanghai&birth_year=1990&sex=female",
+    # The drills: the topics, a question of a step and of the noble, the mistakes, progress with its heat map.
+    "/drills/", "/drills/drill/?topic=lessons", "/drills/drill/?topic=noble", "/drills/drill/?topic=method-shehai",
+    "/drills/drill/?topic=patterns", "/drills/mistakes/", "/drills/progress/", "/drills/drill/?mode=review",
 )
 # The chart page's edit panel: the filled-in form alone, as the panel asks for it (htmx).
 EDIT_PANELS = ("/?day=丁卯&general=亥&hour=丑&step=initial", "/?at=2026-11-30T14:30&tz=Asia/Shanghai")
