@@ -7,8 +7,9 @@ class AccountsConfig(AppConfig):
     verbose_name = _("Accounts and what users own")
 
     def ready(self):
-        from django.contrib.auth.signals import user_logged_in
+        from django.contrib.auth.signals import user_logged_in, user_logged_out
 
-        from accounts.signals import keep_account_zone
+        from accounts.signals import account_zone_in, account_zone_out
 
-        user_logged_in.connect(keep_account_zone, dispatch_uid="accounts.keep_account_zone")
+        user_logged_in.connect(account_zone_in, dispatch_uid="accounts.account_zone_in")
+        user_logged_out.connect(account_zone_out, dispatch_uid="accounts.account_zone_out")

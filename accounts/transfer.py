@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Callable
 from typing import Any
 
 from django import forms
+from django.contrib import messages
 from django.http import HttpResponse
+from django.shortcuts import redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
@@ -19,6 +22,23 @@ MAX_IMPORT_BYTES = 2 * 1024 * 1024
 def import_limits(count: int) -> dict[str, Any]:
     """What an import page states: the file's size, how many notes or items it may hold, and imports an hour."""
     return {"megabytes": MAX_IMPORT_BYTES // (1024 * 1024), "count": f"{count:,}", "imports": IMPORTS_AN_HOUR}
+
+
+def import_response(request, *, expected_format: str, template: str, limit: int,
+                imported: Callable[[dict[str, Any]], tuple[str, str]]) -> HttpResponse:
+    """The import page of one kind of a user's data: the form; on a good file, `imported` writes the parsed
+    document in one transaction and gives the message to show and the address to go to; a file it refuses
+    (ValueError, its reasons) is named beside the field and nothing is imported."""
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=expected_format)
+    if request.method == "POST" and form.is_valid():
+        try:
+            said, target = imported(form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
+        else:
+            messages.success(request, said)
+            return redirect(target)
+    return render(request, template, {"form": form} | import_limits(limit), status=400 if form.errors else 200)
 
 
 def json_download(data: dict[str, Any], filename: str) -> HttpResponse:

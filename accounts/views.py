@@ -23,7 +23,7 @@ from django.views.decorators.http import require_POST, require_safe
 from accounts.forms import DeleteAccountForm, ZoneForm
 from accounts.models import Preferences
 from accounts.throttle import signup_limited
-from liuren_site.reader_zone import ACCOUNT_ZONE, KNOWN_ZONES
+from liuren_site.reader_zone import KNOWN_ZONES, keep_account_zone
 
 SIGNED_UP_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
@@ -70,17 +70,19 @@ def home(request):
 @login_required
 @never_cache
 def zone(request):
-    """The zone the account's times are shown in (blank: the browser's), kept for its sessions from now on."""
+    """The zone the account's times are shown in (blank: the browser's), kept in this browser's cookie now and in
+    every other's from its next sign-in."""
     form = ZoneForm(request.POST)
     if not form.is_valid():
         return _account_page(request, form, status=400)
     chosen = form.cleaned_data["time_zone"]
     with transaction.atomic():
         Preferences.objects.update_or_create(user=request.user, defaults={"time_zone": chosen})
-    request.session[ACCOUNT_ZONE] = chosen
     messages.success(request, gettext("Times are now shown in %(zone)s.") % {"zone": chosen} if chosen
                      else gettext("Times now follow your browser's zone."))
-    return redirect("accounts:home")
+    response = redirect("accounts:home")
+    keep_account_zone(response, request, chosen)
+    return response
 
 
 class PasswordChange(PasswordChangeView):

@@ -10,17 +10,16 @@ from __future__ import annotations
 import datetime as dt
 from urllib.parse import parse_qsl, urlencode
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from accounts.throttle import import_limited
-from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
+from accounts.transfer import exported_at, import_response, json_download
 from divination.builder.page import chart_url
 from divination.builder.patterns_step import patterns_context
 from divination.engine.errors import ChartInputError
@@ -231,15 +230,9 @@ def export(request):
 @login_required
 @import_limited
 def import_page(request):
-    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
-    if request.method == "POST" and form.is_valid():
-        try:
-            count = import_study(request.user, form.cleaned_data["file"])
-        except ValueError as error:
-            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
-        else:
-            messages.success(request, ngettext("%(count)d answer imported.", "%(count)d answers imported.", count)
-                             % {"count": count})
-            return redirect("drills:progress")
-    return render(request, "drills/import.html", {"form": form} | import_limits(MAX_IMPORT_ATTEMPTS),
-                  status=400 if form.errors else 200)
+    def imported(document):
+        count = import_study(request.user, document)
+        return (ngettext("%(count)d answer imported.", "%(count)d answers imported.", count) % {"count": count},
+                reverse("drills:progress"))
+    return import_response(request, expected_format=FORMAT, template="drills/import.html", limit=MAX_IMPORT_ATTEMPTS,
+                       imported=imported)

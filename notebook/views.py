@@ -19,7 +19,7 @@ from django_tables2 import RequestConfig
 
 from accounts.ownership import TRASH_DAYS, StaleEdit, owned_or_404, trashed_or_404
 from accounts.throttle import import_limited
-from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
+from accounts.transfer import exported_at, import_response, json_download
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from languages.wording import said
@@ -156,17 +156,11 @@ def imported_said(added: int, skipped: int) -> str:
 @login_required
 @import_limited
 def import_view(request):
-    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
-    if request.method == "POST" and form.is_valid():
-        try:
-            added, skipped = import_notes(request.user, form.cleaned_data["file"])
-        except ValueError as error:
-            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
-        else:
-            messages.success(request, imported_said(added, skipped))
-            return redirect("notebook:index")
-    return render(request, "notebook/import.html", {"form": form} | import_limits(MAX_IMPORT_NOTES),
-                  status=400 if form.errors else 200)
+    def imported(document):
+        added, skipped = import_notes(request.user, document)
+        return imported_said(added, skipped), reverse("notebook:index")
+    return import_response(request, expected_format=FORMAT, template="notebook/import.html", limit=MAX_IMPORT_NOTES,
+                       imported=imported)
 
 
 @require_safe

@@ -21,7 +21,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 
 from accounts.ownership import TRASH_DAYS, StaleEdit, trashed_or_404
 from accounts.throttle import import_limited
-from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
+from accounts.transfer import exported_at, import_response, json_download
 from liuren_site.htmx import wants_region
 from sheets.forms import AddToSheetForm, AnswerForm, ItemForm, OrderForm, SearchForm, SheetForm, passage_named
 from sheets.models import MAX_ITEMS, Answer, Item, Sheet, new_token
@@ -211,18 +211,12 @@ def answers_export(request):
 @login_required
 @import_limited
 def answers_import(request):
-    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=ANSWERS_FORMAT)
-    if request.method == "POST" and form.is_valid():
-        try:
-            written = import_answers(request.user, form.cleaned_data["file"])
-        except ValueError as error:
-            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
-        else:
-            messages.success(request, ngettext("%(count)d answer imported.", "%(count)d answers imported.", written)
-                             % {"count": written})
-            return redirect("sheets:answers")
-    return render(request, "sheets/answers_import.html", {"form": form} | import_limits(MAX_IMPORT_ANSWERS),
-                  status=400 if form.errors else 200)
+    def imported(document):
+        written = import_answers(request.user, document)
+        return (ngettext("%(count)d answer imported.", "%(count)d answers imported.", written) % {"count": written},
+                reverse("sheets:answers"))
+    return import_response(request, expected_format=ANSWERS_FORMAT, template="sheets/answers_import.html",
+                       limit=MAX_IMPORT_ANSWERS, imported=imported)
 
 
 def _editor(request, sheet: Sheet, sheet_form=None, item_form=None, error=None, status=200):
@@ -452,17 +446,12 @@ def export(request, token):
 @login_required
 @import_limited
 def import_view(request):
-    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
-    if request.method == "POST" and form.is_valid():
-        try:
-            imported = import_sheet(request.user, form.cleaned_data["file"])
-        except ValueError as error:
-            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
-        else:
-            count = imported.items.count()
-            messages.success(request, ngettext("「%(title)s」 is imported with %(count)d item.",
-                                               "「%(title)s」 is imported with %(count)d items.", count)
-                             % {"title": imported.title, "count": count})
-            return redirect("sheets:edit", imported.token)
-    return render(request, "sheets/import.html", {"form": form} | import_limits(MAX_ITEMS),
-                  status=400 if form.errors else 200)
+    def imported(document):
+        sheet = import_sheet(request.user, document)
+        count = sheet.items.count()
+        said = ngettext("「%(title)s」 is imported with %(count)d item.",
+                        "「%(title)s」 is imported with %(count)d items.", count)
+        said %= {"title": sheet.title, "count": count}
+        return said, reverse("sheets:edit", args=[sheet.token])
+    return import_response(request, expected_format=FORMAT, template="sheets/import.html", limit=MAX_ITEMS,
+                       imported=imported)

@@ -72,3 +72,12 @@ def test_the_zone_goes_with_the_account(as_teacher, teacher):
     as_teacher.post(reverse("accounts:zone"), {"time_zone": "Asia/Tokyo"})
     teacher.delete()
     assert not Preferences.objects.exists()
+
+
+def test_signing_out_leaves_the_browsers_zone(teacher, note):
+    Preferences.objects.create(user=teacher, time_zone="Asia/Tokyo")
+    device = Client()
+    device.post(reverse("accounts:login"), {"username": "teacher", "password": "tortoise-shell-oracle-17"})
+    assert device.cookies["account_tz"].value == "Asia/Tokyo"
+    device.post(reverse("accounts:logout"))
+    assert device.cookies["account_tz"].value == ""
