@@ -11,6 +11,8 @@ from django.urls.resolvers import RegexPattern
 ROUTE_ARGS = {
     "divination:ke_short": ["丁卯", "亥", "丑"],
     "divination:method": ["shehai"],
+    "divination:option_reach": ["shehai", "mengzhongji"],
+    "divination:reading_reach": ["membership", "catalog"],
     "patterns:pattern": ["xinjing.runxia"],
     "classics:passage_by_key": ["jingwei-2-1"],
     "classics:volume": ["jingwei", 2],
@@ -42,7 +44,7 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    # Today's chart is the present hour's drill; the drills' answer takes only a POST.
                    "drills:today": 302, "drills:api_answer": 405}
 # Routes that change something answer a POST only.
-POST_ONLY = {"accounts:logout", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
+POST_ONLY = {"accounts:logout", "accounts:zone", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
              "sheets:relink", "sheets:copy", "sheets:answer"}
 
 
