@@ -24,7 +24,9 @@ def wait(browser):
 
 
 def state(browser):
-    return browser.find_element(By.ID, "practice-region").get_attribute("data-state")
+    # Read in one script: htmx may swap the region between finding it and reading it.
+    return browser.execute_script("const region = document.getElementById('practice-region');"
+                                  "return region ? region.dataset.state : null;")
 
 
 def question_chart(browser) -> dict:
