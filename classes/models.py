@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from drills.models import TOPIC_LENGTH
+from drills.topics import TOPIC_BY_SLUG
 from sheets.models import Sheet
 
 NAME_LENGTH = 100
@@ -90,3 +91,7 @@ class Assignment(models.Model):
 
     def get_absolute_url(self):
         return reverse("classes:assignment", args=[self.classroom_id, self.pk])
+
+    @property
+    def topic_title(self):
+        return TOPIC_BY_SLUG[self.topic].title

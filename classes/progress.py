@@ -19,6 +19,7 @@ from django.db.models import Prefetch, Q
 
 from classes.models import Assignment, Membership
 from divination.builder.page import chart_url
+from divination.practice.page import TITLES
 from divination.practice.steps import FIRST, PRACTICE_STEPS, SECOND, SHOWN, STEP_BY_SLUG
 from drills.models import Attempt
 from drills.progress import mastery
@@ -104,12 +105,16 @@ class StudentWork:
 
 @dataclass(frozen=True)
 class Mistake:
-    step: str
+    step: str            # its slug (the title: `step_title`)
     answer: str          # the flat name of the answer (lessons.1)
     given: str
     expected: str
     count: int
     charts: list[tuple[str, str]]   # (the chart's query, the chart page's step URL)
+
+    @property
+    def step_title(self):
+        return TITLES.get(self.step, self.step)
 
 
 @dataclass(frozen=True)
@@ -134,6 +139,10 @@ class StepShares:
     @property
     def shown_share(self):
         return self.share(self.shown)
+
+    @property
+    def step_title(self):
+        return TITLES.get(self.asked.step, self.asked.step)
 
     @property
     def rule_url(self) -> str:

@@ -3,8 +3,9 @@
 /practice/ serves the canonical URL of a chart's practice twin (the chart page's parameters, then
 `step`); the answers are POSTed to that same URL (CSRF). How each step went (the record) is kept in the
 student's session, per chart, so the step tabs, the next step and the summary all see the step just
-answered; a signed-in student's every check is also kept as a drill's answer (drills.study), their own; a link made when the record travelled in it (`record=…`) adds its outcomes to the session and
-is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
+answered; a signed-in student's every check is also kept as a drill's answer (drills.study, their own rows: what
+a class's report reads); a link made when the record travelled in it (`record=…`) adds its outcomes to the
+session and is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
 same checker as JSON.
 """
 from __future__ import annotations
