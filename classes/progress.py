@@ -12,15 +12,16 @@ import datetime as dt
 import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from django.db.models import Prefetch, Q
 
 from classes.models import Assignment, Membership
 from divination.builder.page import chart_url
-from divination.practice.page import TITLES
+from divination.practice.forms import LABELS
+from divination.practice.page import TITLES, written
 from divination.practice.steps import FIRST, PRACTICE_STEPS, SECOND, SHOWN, STEP_BY_SLUG
+from drills.forms import PATTERN_LABEL
 from drills.models import Attempt
 from drills.progress import mastery
 from drills.topics import TOPIC_BY_SLUG
@@ -116,6 +117,10 @@ class Mistake:
     def step_title(self):
         return TITLES.get(self.step, self.step)
 
+    @property
+    def answer_label(self):
+        return LABELS.get(self.answer, PATTERN_LABEL)
+
 
 @dataclass(frozen=True)
 class StepShares:
@@ -147,17 +152,6 @@ class StepShares:
     @property
     def rule_url(self) -> str:
         return chart_url(dict(parse_qsl(self.asked.chart)), self.asked.step)
-
-
-def said(value: Any) -> str:
-    """An answer as the report writes it: a branch, branches, counts by branch, or left out."""
-    if value is None:
-        return "—"
-    if isinstance(value, list):
-        return " ".join(map(str, value))
-    if isinstance(value, dict):
-        return " ".join(f"{k}{v}" for k, v in value.items())
-    return str(value)
 
 
 class ClassWork:
@@ -247,7 +241,7 @@ class ClassWork:
         for (step, name, given, right), count in counted.most_common():
             if shown[step] < MISTAKES_SHOWN:
                 shown[step] += 1
-                found.append(Mistake(step, name, said(json.loads(given)), said(json.loads(right)), count,
+                found.append(Mistake(step, name, written(json.loads(given)), written(json.loads(right)), count,
                                      [(chart, chart_url(dict(parse_qsl(chart)), step))
                                       for chart in charts[step, name, given, right]]))
         return found
