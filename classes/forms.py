@@ -10,7 +10,6 @@ from classes.models import (
     CODE_LENGTH,
     DESCRIPTION_LENGTH,
     MAX_CHARTS,
-    MAX_QUESTIONS,
     NAME_LENGTH,
     SHOWN_NAME_LENGTH,
     Assignment,
@@ -19,7 +18,7 @@ from classes.progress import canonical
 from divination.engine.errors import ChartInputError
 from divination.links import read_chart_link
 from divination.practice.steps import step_of
-from drills.topics import STEPS, TOPIC_BY_SLUG, TOPICS
+from drills.topics import LENGTHS, STEPS, TOPIC_BY_SLUG, TOPICS
 from languages.wording import said
 from sheets.models import Sheet
 
@@ -65,11 +64,10 @@ class AssignmentForm(forms.Form):
     topic = forms.ChoiceField(label=_("The drill's topic"), required=False,
                               choices=[("", "—")] + [(t.slug, t.title) for t in TOPICS],
                               error_messages={"invalid_choice": _("Choose one of the topics.")})
-    questions = forms.IntegerField(label=_("Number of questions"), min_value=1, max_value=MAX_QUESTIONS, initial=10,
-                                   required=False, error_messages={
-                                       "invalid": _("Give a whole number."),
-                                       "min_value": _("At least %(limit_value)s."),
-                                       "max_value": _("At most %(limit_value)s.")})
+    # The drill page's own lengths: the assignment links to it with its number of questions.
+    questions = forms.TypedChoiceField(label=_("Number of questions"), choices=[(n, str(n)) for n in LENGTHS],
+                                       coerce=int, initial=LENGTHS[0], required=False, empty_value=LENGTHS[0],
+                                       error_messages={"invalid_choice": _("Choose 10, 30 or 50 questions.")})
     charts = forms.CharField(label=_("Fixed charts (optional): a chart link a line"), required=False,
                              max_length=MAX_CHARTS * 2100, widget=forms.Textarea(attrs={"rows": 3}),
                              error_messages={"max_length": TOO_LONG})
@@ -99,8 +97,6 @@ class AssignmentForm(forms.Form):
             if "topic" not in self.errors:
                 self.add_error("topic", gettext("Choose the drill's topic."))
             return
-        if not data.get("questions") and "questions" not in self.errors:
-            data["questions"] = 10
         lines = [line.strip() for line in (data.get("charts") or "").splitlines() if line.strip()]
         if len(lines) > MAX_CHARTS:
             self.add_error("charts", gettext("At most %(count)d charts.") % {"count": MAX_CHARTS})

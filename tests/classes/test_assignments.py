@@ -66,16 +66,18 @@ def test_a_drill_counts_the_answers_of_its_topic_given_after_it_was_assigned(cla
                                                                            django_user_model):
     client = joined("s1")
     practise(client, RIGHT_LESSONS)  # before the assignment: not part of it
-    given = assign(kind="drill", topic="lessons", questions=2)
+    given = assign(kind="drill", topic="lessons", questions=10)
     user = django_user_model.objects.get(username="s1")
     assert _work(classroom, user, given).done_count == 0
-    practise(client, RIGHT_LESSONS)
+    for _ in range(9):
+        practise(client, RIGHT_LESSONS)
+    assert not _work(classroom, user, given).done
     practise(client, WRONG_LESSONS)
     assert _work(classroom, user, given).done
 
 
 def test_a_drill_on_fixed_charts_counts_only_those_charts(classroom, joined, assign, django_user_model):
-    given = assign(kind="drill", topic="lessons", questions=1, charts="/ke/丁卯/亥/丑/\n")
+    given = assign(kind="drill", topic="lessons", charts="/ke/丁卯/亥/丑/\n")
     assert given.charts == [DINGMAO]
     client = joined("s1")
     user = django_user_model.objects.get(username="s1")
@@ -94,21 +96,21 @@ def test_a_drill_assignment_links_to_the_drill_with_its_parameters(classroom, jo
 
 def test_fixed_charts_on_a_topic_that_is_not_a_step_are_refused_beside_the_field(as_teacher, classroom):
     response = as_teacher.post(reverse("classes:assign", args=[classroom.pk]),
-                               {"kind": "drill", "topic": "noble", "questions": 5, "charts": "/ke/丁卯/亥/丑/"})
+                               {"kind": "drill", "topic": "noble", "questions": 10, "charts": "/ke/丁卯/亥/丑/"})
     assert response.status_code == 400
     assert "Fixed charts are for a topic that is a step of the chart." in response.content.decode()
 
 
 def test_a_line_that_is_no_chart_is_refused_with_its_number(as_teacher, classroom):
     response = as_teacher.post(reverse("classes:assign", args=[classroom.pk]),
-                               {"kind": "drill", "topic": "lessons", "questions": 5,
+                               {"kind": "drill", "topic": "lessons", "questions": 10,
                                 "charts": "/ke/丁卯/亥/丑/\n/classics/"})
     assert response.status_code == 400
     assert "Line 2" in response.content.decode()
 
 
-def test_out_of_range_questions_are_refused_beside_the_field(as_teacher, classroom):
-    for questions in ("0", "51", "9" * 40, "x"):
+def test_a_number_of_questions_the_drill_page_does_not_run_is_refused_beside_the_field(as_teacher, classroom):
+    for questions in ("0", "2", "51", "9" * 40, "x", "10\x00"):
         response = as_teacher.post(reverse("classes:assign", args=[classroom.pk]),
                                    {"kind": "drill", "topic": "lessons", "questions": questions})
         assert response.status_code == 400, questions
@@ -123,13 +125,13 @@ def test_a_student_sees_what_is_left(classroom, joined, practice_sheet, assign):
 
 
 def test_the_teacher_takes_an_assignment_back(as_teacher, classroom, assign):
-    given = assign(kind="drill", topic="lessons", questions=2)
+    given = assign(kind="drill", topic="lessons", questions=10)
     as_teacher.post(reverse("classes:take_back", args=[classroom.pk, given.pk]))
     assert not classroom.assignments.exists()
 
 
 def test_fixed_charts_link_to_their_practice_pages(classroom, joined, assign):
-    given = assign(kind="drill", topic="lessons", questions=1, charts="/ke/丁卯/亥/丑/")
+    given = assign(kind="drill", topic="lessons", charts="/ke/丁卯/亥/丑/")
     page = joined("s1").get(given.get_absolute_url()).content.decode()
     assert reverse("practice:practice") + "?" in page
     assert dict(parse_qsl(given.charts[0]))["day"] == "丁卯"

@@ -13,7 +13,7 @@ from tests.classes.conftest import RIGHT_LESSONS, WRONG_LESSONS, practise, words
 @pytest.fixture
 def pages(classroom, joined, assign):
     joined("s1", "Ann")
-    given = assign(kind="drill", topic="lessons", questions=2)
+    given = assign(kind="drill", topic="lessons", questions=10)
     member = classroom.memberships.get().pk
     args = [classroom.pk]
     return {
@@ -68,7 +68,7 @@ def test_a_member_may_not_use_the_teachers_pages(pages, classroom, joined, page)
 
 
 def test_a_member_sees_the_roster_names_and_only_their_own_work(classroom, joined, assign):
-    given = assign(kind="drill", topic="lessons", questions=2)
+    given = assign(kind="drill", topic="lessons", questions=10)
     ann, bo = joined("s1", "Ann"), joined("s2", "Bo")
     practise(ann, WRONG_LESSONS)
     response = bo.get(given.get_absolute_url())
@@ -79,7 +79,7 @@ def test_a_member_sees_the_roster_names_and_only_their_own_work(classroom, joine
 
 
 def test_work_after_leaving_is_not_the_teachers_to_see(as_teacher, classroom, joined, assign):
-    given = assign(kind="drill", topic="lessons", questions=5)
+    given = assign(kind="drill", topic="lessons", questions=10)
     client = joined("s1", "Ann")
     practise(client, RIGHT_LESSONS)
     client.post(reverse("classes:leave", args=[classroom.pk]))
@@ -90,7 +90,7 @@ def test_work_after_leaving_is_not_the_teachers_to_see(as_teacher, classroom, jo
 
 
 def test_a_teacher_sees_no_drill_outside_the_assignments(as_teacher, classroom, joined, assign):
-    given = assign(kind="drill", topic="plates", questions=5)
+    given = assign(kind="drill", topic="plates", questions=10)
     client = joined("s1", "Ann")
     practise(client, WRONG_LESSONS)  # lessons: not what was assigned
     membership = classroom.memberships.get()
@@ -99,7 +99,7 @@ def test_a_teacher_sees_no_drill_outside_the_assignments(as_teacher, classroom, 
 
 
 def test_deleting_an_account_deletes_its_work_and_membership(classroom, joined, assign, django_user_model):
-    assign(kind="drill", topic="lessons", questions=2)
+    assign(kind="drill", topic="lessons", questions=10)
     client = joined("s1", "Ann")
     practise(client, RIGHT_LESSONS)
     django_user_model.objects.get(username="s1").delete()

@@ -17,7 +17,7 @@ def _queries(client, url) -> int:
 @pytest.fixture
 def worked(classroom, joined, practice_sheet, assign):
     """The class with `count` more students, each having worked the sheet and the drill."""
-    given = [assign(kind="sheet", sheet=practice_sheet.pk), assign(kind="drill", topic="lessons", questions=2)]
+    given = [assign(kind="sheet", sheet=practice_sheet.pk), assign(kind="drill", topic="lessons", questions=10)]
     made = 0
 
     def add(count):

@@ -72,7 +72,7 @@ def test_the_results_export_as_csv_a_row_per_student_and_assignment(as_teacher, 
 
 
 def test_a_name_a_spreadsheet_would_run_is_written_as_text_in_the_csv(as_teacher, classroom, joined, assign):
-    assign(kind="drill", topic="lessons", questions=2)
+    assign(kind="drill", topic="lessons", questions=10)
     joined("s1", "=HYPERLINK(1)")
     response = as_teacher.get(reverse("classes:export", args=[classroom.pk]))
     assert "'=HYPERLINK(1)" in response.content.decode()
