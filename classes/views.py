@@ -8,7 +8,7 @@ Editing is the teachers'; adding a co-teacher the owner's. Every page is someone
 from __future__ import annotations
 
 import csv
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -16,18 +16,24 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_ratelimit.decorators import ratelimit
 
+from accounts.throttle import import_limited
+from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
 from classes.forms import AssignmentForm, ClassroomForm, JoinForm, TeacherForm
 from classes.models import Assignment, Classroom, Membership
 from classes.progress import class_work
 from classes.records import (
+    FORMAT,
+    MAX_IMPORT_CLASSES,
     add_teacher,
+    classes_document,
     create_classroom,
     give_assignment,
+    import_classes,
     join,
     leave,
     renew_code,
@@ -36,7 +42,6 @@ from classes.records import (
 )
 from divination.practice.page import practice_url
 from drills.topics import TOPIC_BY_SLUG
-from drills.views import drill_url
 
 # Joining is guessing a code for someone who has none: a class joins in a minute, a script guesses slowly.
 JOINS_AN_HOUR = 30
@@ -82,7 +87,7 @@ def work_links(assignment: Assignment) -> list[str]:
     if assignment.charts:
         step = TOPIC_BY_SLUG[assignment.topic].step
         return [practice_url(dict(parse_qsl(chart)), step) for chart in assignment.charts]
-    return [drill_url(topic=assignment.topic, n=assignment.questions)]
+    return [reverse("drills:drill") + "?" + urlencode({"topic": assignment.topic, "n": assignment.questions})]
 
 
 @require_safe
@@ -315,3 +320,30 @@ def _title(assignment: Assignment) -> str:
 def _cell(text: str) -> str:
     """A cell a spreadsheet will not run as a formula (CSV injection)."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+@require_safe
+@login_required
+def export_mine(request):
+    """The user's classes (those they own, with their assignments) and memberships, as JSON."""
+    return json_download(classes_document(request.user, exported_at()), f"classes-{request.user.get_username()}.json")
+
+
+@require_http_methods(["GET", "POST"])
+@login_required
+@never_cache
+@import_limited
+def import_view(request):
+    """The classes of an export made again for the user, each with a new code and no students yet."""
+    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
+    if request.method == "POST" and form.is_valid():
+        try:
+            count = import_classes(request.user, form.cleaned_data["file"])
+        except ValueError as error:
+            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
+        else:
+            messages.success(request, ngettext("%(count)d class is imported.", "%(count)d classes are imported.",
+                                               count) % {"count": count})
+            return redirect("classes:index")
+    return render(request, "classes/import.html", {"form": form} | import_limits(MAX_IMPORT_CLASSES),
+                  status=400 if form.errors else 200)

@@ -235,6 +235,7 @@ OWNER_PAGES = (
     "/classes/", "/classes/new/", "/classes/join/", "/classes/{classroom}/", "/classes/{classroom}/edit/",
     "/classes/{classroom}/assign/", "/classes/{classroom}/assignments/{assignment}/",
     "/classes/{classroom}/members/{member}/", "/classes/{other}/", "/classes/{other}/assignments/{drill}/",
+    "/classes/import/",
 )
 # A reader without an account: signing up and in, the public list, a shared sheet worked through.
 VISITOR_PAGES = ("/accounts/login/", "/accounts/signup/", "/accounts/deleted/", "/sheets/", "/sheets/{token}/", "/sheets/{token}/4/")
