@@ -8,6 +8,7 @@ Editing is the teachers'; adding a co-teacher the owner's. Every page is someone
 from __future__ import annotations
 
 import csv
+from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode
 
 from django.contrib import messages
@@ -47,11 +48,13 @@ from drills.topics import TOPIC_BY_SLUG
 JOINS_AN_HOUR = 30
 
 
+@dataclass(frozen=True)
 class Place:
     """A class as the reader stands in it: as one of its teachers, or as a member."""
 
-    def __init__(self, classroom: Classroom, teaching: bool, membership: Membership | None):
-        self.classroom, self.teaching, self.membership = classroom, teaching, membership
+    classroom: Classroom
+    teaching: bool
+    membership: Membership | None
 
 
 def _place(request, pk: int) -> Place:
@@ -140,6 +143,15 @@ def join_class(request):
     return render(request, "classes/join.html", {"form": form}, status=400 if form.errors else 200)
 
 
+def _teaching_context(request, classroom: Classroom, teacher_form: TeacherForm) -> dict:
+    """A class as its teachers see it: the join code and link, each student's work, the teachers."""
+    found = class_work(classroom)
+    return {"classroom": classroom, "teaching": True, "assignments": found.assignments, "table": found.table(),
+            "teacher_form": teacher_form, "is_owner": classroom.owner_id == request.user.pk,
+            "teachers": classroom.teachers.order_by("username"),
+            "join_url": request.build_absolute_uri(reverse("classes:join") + "?" + urlencode({"code": classroom.code}))}
+
+
 @require_safe
 @login_required
 @never_cache
@@ -147,18 +159,13 @@ def classroom(request, pk):
     """A class: for its teachers the roster with each student's progress and the assignments; for a member their
     assignments and the roster's names."""
     place = _place(request, pk)
-    found = class_work(place.classroom, None if place.teaching else request.user)
-    roster = place.classroom.memberships.filter(left__isnull=True).values_list("shown_name", flat=True)
-    context = {"classroom": place.classroom, "teaching": place.teaching, "roster": list(roster),
-               "assignments": found.assignments}
     if place.teaching:
-        context |= {"table": found.table(), "teacher_form": TeacherForm(),
-                    "is_owner": place.classroom.owner_id == request.user.pk,
-                    "teachers": place.classroom.teachers.order_by("username"),
-                    "join_url": request.build_absolute_uri(reverse("classes:join") + "?code=" + place.classroom.code)}
-    else:
-        context["mine"] = [(a, found.work(place.membership, a), work_links(a)) for a in found.assignments]
-    return render(request, "classes/classroom.html", context)
+        return render(request, "classes/classroom.html", _teaching_context(request, place.classroom, TeacherForm()))
+    found = class_work(place.classroom, request.user)
+    roster = place.classroom.memberships.filter(left__isnull=True).values_list("shown_name", flat=True)
+    return render(request, "classes/classroom.html", {
+        "classroom": place.classroom, "teaching": False, "roster": list(roster),
+        "mine": [(a, found.work(place.membership, a), work_links(a)) for a in found.assignments]})
 
 
 @require_http_methods(["GET", "POST"])
@@ -198,12 +205,7 @@ def teachers(request, pk):
         messages.success(request, gettext("%(username)s teaches the class with you.")
                          % {"username": form.cleaned_data["username"].get_username()})
         return redirect(classroom)
-    found = class_work(classroom)
-    return render(request, "classes/classroom.html", {
-        "classroom": classroom, "teaching": True, "is_owner": True, "teacher_form": form, "table": found.table(),
-        "assignments": found.assignments, "teachers": classroom.teachers.order_by("username"),
-        "roster": [], "join_url": request.build_absolute_uri(reverse("classes:join") + "?code=" + classroom.code)},
-        status=400)
+    return render(request, "classes/classroom.html", _teaching_context(request, classroom, form), status=400)
 
 
 @require_POST
@@ -251,9 +253,10 @@ def assignment(request, pk, number):
     """An assignment: for a teacher its report (who finished, each step's shares, the common mistakes, the answers
     to the questions); for a member their own work on it."""
     place = _place(request, pk)
-    given = _assignment(place.classroom, number)
     found = class_work(place.classroom, None if place.teaching else request.user)
-    given = next(a for a in found.assignments if a.pk == given.pk)
+    given = next((a for a in found.assignments if a.pk == number), None)
+    if given is None:
+        raise Http404(gettext("This class has no such assignment."))
     context = {"classroom": place.classroom, "assignment": given, "teaching": place.teaching,
                "links": work_links(given)}
     if place.teaching:

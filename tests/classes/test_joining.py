@@ -138,3 +138,21 @@ def test_every_change_needs_the_csrf_token(classroom, teacher):
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(teacher)
     assert strict.post(reverse("classes:renew", args=[classroom.pk])).status_code == 403
+
+
+def test_guessing_codes_is_paused_after_thirty_tries_an_hour(settings, classroom, make_user):
+    import uuid
+
+    from classes.views import JOINS_AN_HOUR
+
+    settings.RATELIMIT_ENABLE = True
+    settings.CACHES = {**settings.CACHES, "limits": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+                                                     "LOCATION": f"limits-{uuid.uuid4()}"}}
+    settings.RATELIMIT_USE_CACHE = "limits"
+    client = Client()
+    client.force_login(make_user("guesser"))
+    for n in range(JOINS_AN_HOUR):
+        assert client.post(reverse("classes:join"), {"code": f"GUESS{n}", "shown_name": "x"}).status_code == 400
+    response = client.post(reverse("classes:join"), {"code": classroom.code, "shown_name": "x"})
+    assert response.status_code == 429
+    assert not classroom.memberships.exists()
