@@ -1,5 +1,6 @@
 """What a class's members did on its assignments, read from their own rows (drills' Attempt, sheets' Answer) and
-nothing else: only the charts and steps an assignment asks, only after it was given, only before the member left.
+nothing else: only the charts and steps an assignment asks, only after it was given, only while the student was a
+member (from joining to leaving).
 
 Everything is computed from four queries whatever the number of members (the members, the assignments with their
 sheets' items, the answers to steps, the answers to questions): classes.views and the CSV export read it.
@@ -12,6 +13,7 @@ import datetime as dt
 import json
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Final
 from urllib.parse import parse_qsl, urlencode
 
 from django.db.models import Prefetch, Q
@@ -28,7 +30,7 @@ from drills.topics import TOPIC_BY_SLUG
 from sheets.models import Answer, Item
 
 # The common mistakes a report shows at each step, the most often given first.
-MISTAKES_SHOWN = 5
+MISTAKES_SHOWN: Final = 5
 
 
 @dataclass(frozen=True)
