@@ -20,8 +20,10 @@ from django.db.models import Prefetch, Q
 
 from classes.models import Assignment, Membership
 from divination.builder.page import chart_url
+from divination.engine.errors import ChartInputError
+from divination.engine.params import chart_from_params
 from divination.practice.forms import LABELS
-from divination.practice.page import TITLES, written
+from divination.practice.page import TITLES, practice_title, written
 from divination.practice.steps import FIRST, PRACTICE_STEPS, SECOND, SHOWN, STEP_BY_SLUG
 from drills.forms import PATTERN_LABEL
 from drills.models import Attempt
@@ -113,7 +115,7 @@ class Mistake:
     given: str
     expected: str
     count: int
-    charts: list[tuple[str, str]]   # (the chart's query, the chart page's step URL)
+    charts: list[tuple[str, str]]   # (the chart as a book prints it, the chart page's step URL)
 
     @property
     def step_title(self):
@@ -152,8 +154,19 @@ class StepShares:
         return TITLES.get(self.asked.step, self.asked.step)
 
     @property
-    def rule_url(self) -> str:
-        return chart_url(dict(parse_qsl(self.asked.chart)), self.asked.step)
+    def rule_url(self) -> str | None:
+        """The chart page at the step (its rule explained); none for a drill's charts drawn, one each."""
+        return chart_url(dict(parse_qsl(self.asked.chart)), self.asked.step) if self.asked.chart else None
+
+
+def _chart_link(chart: str, step: str) -> tuple[str, str] | None:
+    """A chart as a book prints it, with the chart page at the step; None for a chart this site does not read (an
+    imported answer's)."""
+    params = dict(parse_qsl(chart))
+    try:
+        return practice_title(chart_from_params(params)), chart_url(params, step)
+    except ChartInputError:
+        return None
 
 
 class ClassWork:
@@ -214,14 +227,24 @@ class ClassWork:
         return [(m, [self.work(m, a) for a in self.assignments]) for m in self.memberships]
 
     def shares(self, assignment: Assignment) -> list[StepShares]:
-        """Per step asked: how many members got it right the first time, at the second try, or were shown it."""
-        works = [self.work(m, assignment) for m in self.memberships]
-        found = []
-        for asked in self.asked[assignment.pk]:
-            counted = Counter(w.outcomes.get((asked.chart, asked.step)) for w in works)
-            found.append(StepShares(asked, counted[FIRST], counted[SECOND], counted[SHOWN],
-                                    counted[FIRST] + counted[SECOND] + counted[SHOWN]))
-        return found
+        """Per step asked: how many members got it right the first time, at the second try, or were shown it; for a
+        drill of charts drawn, one row of its step over every question answered (a drill shows a wrong answer's
+        right one at once: a question answered wrong once is shown)."""
+        if assignment.kind == Assignment.Kind.DRILL and not assignment.charts:
+            counted: Counter[str | None] = Counter()
+            for membership in self.memberships:
+                by_chart = defaultdict(list)
+                for attempt in self._attempts_of(membership, assignment):
+                    if attempt.topic == assignment.topic:
+                        by_chart[attempt.chart].append(attempt)
+                counted.update(outcome(answers) or SHOWN for answers in by_chart.values())
+            rows = [(Asked(None, "", TOPIC_BY_SLUG[assignment.topic].step), counted)]
+        else:
+            works = [self.work(m, assignment) for m in self.memberships]
+            rows = [(asked, Counter(w.outcomes.get((asked.chart, asked.step)) for w in works))
+                    for asked in self.asked[assignment.pk]]
+        return [StepShares(asked, counted[FIRST], counted[SECOND], counted[SHOWN],
+                           counted[FIRST] + counted[SECOND] + counted[SHOWN]) for asked, counted in rows]
 
     def mistakes(self, assignment: Assignment) -> list[Mistake]:
         """The wrong answers given most often, per step and answer, with the charts where they were given."""
@@ -244,8 +267,8 @@ class ClassWork:
             if shown[step] < MISTAKES_SHOWN:
                 shown[step] += 1
                 found.append(Mistake(step, name, written(json.loads(given)), written(json.loads(right)), count,
-                                     [(chart, chart_url(dict(parse_qsl(chart)), step))
-                                      for chart in charts[step, name, given, right]]))
+                                     list(filter(None, (_chart_link(chart, step)
+                                                        for chart in charts[step, name, given, right])))))
         return found
 
     def _asks(self, assignment: Assignment, attempt: Attempt) -> bool:

@@ -6,7 +6,7 @@ from urllib.parse import parse_qsl
 
 import pytest
 from django.urls import reverse
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -22,7 +22,10 @@ WRONG = ["亥", "卯", "丑", "亥"]  # 一課 taken for 四課's: the class's c
 
 
 def wait(browser):
-    return WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException))
+    # The next page may replace an element while a condition reads it (Chromium then answers with an inspector
+    # error): it is read again.
+    return WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException,
+                                                          WebDriverException))
 
 
 def fits_and_passes(browser, width, axe_source):
@@ -72,6 +75,7 @@ def make_sheet(browser, base):
     browser.find_element(By.ID, "id_title").send_keys("四課")
     Select(browser.find_element(By.ID, "id_visibility")).select_by_value("link")
     submit(browser)
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "form.item-form"))
     for kind, fields in (("practice", {"chart": "/ke/丁卯/亥/丑/", "step": "lessons"}),
                          ("question", {"text": "Which lesson is 賊?"})):
         count = len(browser.find_elements(By.CSS_SELECTOR, ".editor-item"))
@@ -121,6 +125,7 @@ def test_a_teacher_sees_each_students_progress_and_the_classs_most_common_mistak
                                           Select(browser.find_element(By.ID, "id_questions")).select_by_value("10")))):
         browser.get(class_url)
         browser.find_element(By.PARTIAL_LINK_TEXT, "Give an assignment").click()
+        wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "input[name=kind]"))
         fits_and_passes(browser, width, axe_source)
         browser.find_element(By.CSS_SELECTOR, f"input[name=kind][value={kind}]").click()
         fill()
@@ -147,6 +152,7 @@ def test_a_teacher_sees_each_students_progress_and_the_classs_most_common_mistak
         if username == "ann":
             browser.get(class_url)
             browser.find_element(By.XPATH, "//li[contains(., 'Sheet')]/a[contains(., 'work on it')]").click()
+            wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "form.answer-form textarea"))
             browser.find_element(By.CSS_SELECTOR, "form.answer-form textarea").send_keys("三課")
             browser.find_element(By.CSS_SELECTOR, "form.answer-form button[type=submit]").click()
             wait(browser).until(lambda b: "Your answer is saved." in b.find_element(By.TAG_NAME, "main").text)
@@ -176,5 +182,6 @@ def test_a_teacher_sees_each_students_progress_and_the_classs_most_common_mistak
     browser.get(report_url)
     fits_and_passes(browser, width, axe_source)
     browser.find_element(By.PARTIAL_LINK_TEXT, "Ann").click()
+    wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, ".mastery"))
     assert "four lessons" in browser.find_element(By.CSS_SELECTOR, ".mastery").text
     fits_and_passes(browser, width, axe_source)

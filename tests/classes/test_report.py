@@ -6,7 +6,7 @@ import io
 
 from django.urls import reverse
 
-from tests.classes.conftest import DINGMAO, RIGHT_LESSONS, WRONG_LESSONS, answer_question, practise, words
+from tests.classes.conftest import RIGHT_LESSONS, WRONG_LESSONS, answer_question, practise, words
 
 
 def _worked(joined, practice_sheet, assign):
@@ -41,8 +41,8 @@ def test_the_most_common_mistake_is_first_at_its_step_with_its_chart_and_rule(as
     first = response.context["mistakes"][0]
     assert (first.step, first.answer, first.given, first.expected, first.count) == ("lessons", "lessons.1", "亥",
                                                                                     "巳", 3)
-    assert first.charts[0][0] == DINGMAO
-    assert first.charts[0][1].endswith("step=lessons")
+    assert first.charts == [("丁卯日 亥將 丑時", reverse("divination:ke_short", args=["丁卯", "亥", "丑"])
+                              + "?v=1&step=lessons")]
     assert "亥 given 3 times, where 巳 is right" in words(response)
 
 
@@ -76,3 +76,12 @@ def test_a_name_a_spreadsheet_would_run_is_written_as_text_in_the_csv(as_teacher
     joined("s1", "=HYPERLINK(1)")
     response = as_teacher.get(reverse("classes:export", args=[classroom.pk]))
     assert "'=HYPERLINK(1)" in response.content.decode()
+
+
+def test_a_drills_report_gives_its_steps_shares_over_every_question_answered(as_teacher, joined, assign):
+    given = assign(kind="drill", topic="lessons", questions=10)
+    ann, bo = joined("s1", "Ann"), joined("s2", "Bo")
+    practise(ann, RIGHT_LESSONS)
+    practise(bo, WRONG_LESSONS)
+    [row] = as_teacher.get(given.get_absolute_url()).context["shares"]
+    assert (row.asked.step, row.first, row.second, row.shown, row.rule_url) == ("lessons", 1, 0, 1, None)
