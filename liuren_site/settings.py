@@ -110,6 +110,7 @@ INSTALLED_APPS = [
     "notebook",
     "sheets",
     "drills",
+    "classes",
 ]
 
 MIDDLEWARE = [

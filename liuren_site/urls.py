@@ -17,6 +17,7 @@ urlpatterns = [
     path("accounts/", include("accounts.urls")),
     path("notebook/", include("notebook.urls")),
     path("sheets/", include("sheets.urls")),
+    path("classes/", include("classes.urls")),
     path("", include("drills.urls")),
     path("admin/", admin.site.urls),
 ]

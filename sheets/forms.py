@@ -176,7 +176,9 @@ class OrderForm(forms.Form):
 class AnswerForm(forms.Form):
     """A student's answer to a question; an empty answer takes the saved one away."""
 
-    text = forms.CharField(label=_("Your answer (only you see it)"), required=False, max_length=ANSWER_LENGTH,
+    # The teachers of a class that assigns the sheet read it in their report (classes.progress).
+    text = forms.CharField(label=_("Your answer (only you see it, and the teachers of a class that assigns it)"),
+                           required=False, max_length=ANSWER_LENGTH,
                            strip=False, widget=forms.Textarea(attrs={"rows": 4}), error_messages={
                                "max_length": _("An answer may be at most %(limit_value)d characters long; "
                                                "it has %(show_value)d.")})

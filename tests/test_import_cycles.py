@@ -13,7 +13,7 @@ import textwrap
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("accounts", "classics", "divination", "liuren_site", "notebook", "sheets", "sources")
+PACKAGES = ("accounts", "classes", "classics", "divination", "liuren_site", "notebook", "sheets", "sources")
 
 
 def project_modules() -> dict[str, tuple[Path, bool]]:

@@ -26,6 +26,13 @@ ROUTE_ARGS = {
     "sheets:work": lambda kept: [kept["sheet"].token, 1],
     **{name: lambda kept: [kept["sheet"].token, kept["item"].pk] for name in (
         "sheets:item_edit", "sheets:item_move", "sheets:item_remove", "sheets:answer")},
+    # A class the reader teaches, with a student in it and an assignment.
+    **{name: lambda kept: [kept["classroom"].pk] for name in (
+        "classes:classroom", "classes:edit", "classes:renew", "classes:teachers", "classes:leave", "classes:assign",
+        "classes:export")},
+    **{name: lambda kept: [kept["classroom"].pk, kept["member"].pk] for name in ("classes:student", "classes:remove")},
+    **{name: lambda kept: [kept["classroom"].pk, kept["assignment"].pk] for name in (
+        "classes:assignment", "classes:take_back")},
 }
 # Routes that read a chart from the query; /chart/ sends a query that is not canonical to its canonical URL.
 ROUTE_QUERY = {"divination:chart": {"day": "丁卯", "general": "亥", "hour": "丑"},
@@ -44,8 +51,9 @@ EXPECTED_STATUS = {"divination:chart": 302, "divination:ke_short": 302, "classic
                    # Today's chart is the present hour's drill; the drills' answer takes only a POST.
                    "drills:today": 302, "drills:api_answer": 405}
 # Routes that change something answer a POST only.
-POST_ONLY = {"accounts:logout", "accounts:zone", "sheets:item_add", "sheets:item_move", "sheets:item_remove", "sheets:reorder",
-             "sheets:relink", "sheets:copy", "sheets:answer"}
+POST_ONLY = {"accounts:logout", "accounts:zone", "sheets:item_add", "sheets:item_move", "sheets:item_remove",
+             "sheets:reorder", "sheets:relink", "sheets:copy", "sheets:answer", "classes:renew", "classes:teachers",
+             "classes:leave", "classes:remove", "classes:take_back"}
 
 
 def named_routes(resolver=None, namespace=""):
@@ -67,15 +75,20 @@ def test_every_route_that_takes_arguments_is_given_some():
 
 
 @pytest.fixture
-def kept(client, corpus_db, teacher):
-    """A signed-in reader with a note and a sheet of one item."""
+def kept(client, corpus_db, teacher, student):
+    """A signed-in reader with a note, a sheet of one item, and a class with a student and an assignment."""
+    from classes.models import Assignment, Membership
+    from classes.records import create_classroom
     from notebook.models import Note
     from sheets.models import Item, Sheet
 
     client.force_login(teacher)
     sheet = Sheet.objects.create(owner=teacher, title="s")
+    classroom = create_classroom(teacher, {"name": "c", "description": ""})
     return {"note": Note.objects.create(owner=teacher, title="n", chart="day=x", chart_name="x", method="涉害"), "sheet": sheet,
-            "item": Item.objects.create(sheet=sheet, position=0, kind="text", text="t")}
+            "item": Item.objects.create(sheet=sheet, position=0, kind="text", text="t"), "classroom": classroom,
+            "member": Membership.objects.create(classroom=classroom, student=student, shown_name="s"),
+            "assignment": Assignment.objects.create(classroom=classroom, kind="drill", topic="lessons")}
 
 
 @pytest.mark.django_db
@@ -92,7 +105,8 @@ def test_the_order_of_the_top_level_routes_decides_nothing():
     so every route's address resolves to that route with the top-level routes in the opposite order too."""
     root = get_resolver()
     opposite = URLResolver(RegexPattern(r"^/"), list(reversed(root.url_patterns)))
-    kept = {"note": SimpleNamespace(pk=1), "sheet": SimpleNamespace(token="a1b2c3"), "item": SimpleNamespace(pk=2)}
+    kept = {"note": SimpleNamespace(pk=1), "sheet": SimpleNamespace(token="a1b2c3"), "item": SimpleNamespace(pk=2),
+            "classroom": SimpleNamespace(pk=3), "member": SimpleNamespace(pk=4), "assignment": SimpleNamespace(pk=5)}
     for name in ROUTES:
         args = ROUTE_ARGS.get(name, [])
         url = reverse(name, args=args(kept) if callable(args) else args)

@@ -3,8 +3,9 @@
 /practice/ serves the canonical URL of a chart's practice twin (the chart page's parameters, then
 `step`); the answers are POSTed to that same URL (CSRF). How each step went (the record) is kept in the
 student's session, per chart, so the step tabs, the next step and the summary all see the step just
-answered; a link made when the record travelled in it (`record=…`) adds its outcomes to the session and
-is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
+answered; a signed-in student's every check is also kept as a drill's answer (drills.study, their own rows: what
+a class's report reads); a link made when the record travelled in it (`record=…`) adds its outcomes to the
+session and is redirected without it. With htmx only the step region is returned. POST /api/practice/check is the
 same checker as JSON.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.cache import patch_cache_control
 from django.utils.encoding import uri_to_iri
 from django.views.decorators.csrf import csrf_exempt
@@ -38,6 +40,8 @@ from divination.practice.forms import RandomChartForm, StepForm
 from divination.practice.messages import say
 from divination.practice.page import HINTS, REVEALED, RIGHT, UNREADABLE, page_context, practice_url, rule_url
 from divination.practice.steps import FIRST, SECOND, SHOWN, STEP_BY_SLUG, SUMMARY, PracticeStep, Record, step_of
+from drills.study import DatabaseStudy, kept_answer
+from drills.topics import TOPIC_BY_SLUG, question_on
 from languages.wording import said
 from liuren_site.htmx import page_or_region
 from liuren_site.user_json import UnreadableJSON, read_json
@@ -145,6 +149,9 @@ def practice(request):
         return _respond(request, page_context(chart, params, step, record, form=answers, state=UNREADABLE,
                                               attempt=answers.attempt_number), status=400)
     result = check(chart, step, answers.answers)
+    if request.user.is_authenticated:  # kept as a drill's answer is: the student's own, what a class's report reads
+        question = question_on(TOPIC_BY_SLUG[step], params)
+        DatabaseStudy(request.user).answer(kept_answer(question, result, timezone.now()))
     if result.all_correct:
         state, outcome = RIGHT, FIRST if answers.attempt_number == 1 else SECOND
     elif reveal or answers.attempt_number >= 2:

@@ -1,10 +1,11 @@
 """Every page in every language: nothing left in English on a Chinese or Japanese page, every word in the
 language its elements declare (the page's, the texts' zh-Hant, the Japanese reading's ja)."""
 import re
+from urllib.parse import parse_qsl
 
 import pytest
 from django.template.loader import render_to_string
-from django.utils import translation
+from django.utils import timezone, translation
 
 from divination.engine.options import OPTION_SPECS
 from divination.patterns.settings import PATTERN_SETTING_SPECS
@@ -185,7 +186,31 @@ def owned(client, corpus_db, django_user_model):
     create_sheet(owner, cleaned(SheetForm({"title": "舊講義", "visibility": "private"}))).move_to_trash()
     sheet = Sheet.objects.get(pk=sheet.pk)
     client.force_login(owner)
-    return {"note": note.pk, "token": sheet.token, "item": sheet.items.first().pk, "version": sheet.version}
+    return {"note": note.pk, "token": sheet.token, "item": sheet.items.first().pk, "version": sheet.version,
+            **_classes(owner, sheet, django_user_model)}
+
+
+def _classes(owner, sheet, users):
+    """The owner's class with a student who worked its sheet with a mistake, and another's class the owner is in."""
+    from classes.models import Assignment
+    from classes.records import create_classroom, join
+    from drills.study import DatabaseStudy, kept_answer
+    from drills.topics import TOPIC_BY_SLUG, question_on
+    from sheets.models import Item
+
+    classroom = create_classroom(owner, {"name": "壬班", "description": "每週二。"})
+    student = users.objects.create_user("李生", password=PASSWORD)
+    member = join(classroom, student, "小李")
+    given = Assignment.objects.create(classroom=classroom, kind="sheet", sheet=sheet)
+    Assignment.objects.create(classroom=classroom, kind="drill", topic="lessons", questions=5)
+    practice = sheet.items.filter(kind=Item.Kind.PRACTICE).first()
+    question = question_on(TOPIC_BY_SLUG[practice.step], dict(parse_qsl(practice.chart)))
+    DatabaseStudy(student).answer(kept_answer(question, question.check({}), timezone.now()))
+    other = create_classroom(student, {"name": "癸班", "description": ""})
+    drill = Assignment.objects.create(classroom=other, kind="drill", topic="plates", questions=10)
+    join(other, owner, "王")
+    return {"classroom": classroom.pk, "member": member.pk, "assignment": given.pk, "other": other.pk,
+            "drill": drill.pk}
 
 
 OWNER_PAGES = (
@@ -197,6 +222,10 @@ OWNER_PAGES = (
     "/sheets/{token}/", *(f"/sheets/{{token}}/{n}/" for n in range(1, len(SHEET_ITEMS) + 1)),
     "/sheets/{token}/edit/", "/sheets/{token}/items/{item}/", "/sheets/{token}/delete/",
     "/classics/jingwei/2/1/",
+    "/classes/", "/classes/new/", "/classes/join/", "/classes/{classroom}/", "/classes/{classroom}/edit/",
+    "/classes/{classroom}/assign/", "/classes/{classroom}/assignments/{assignment}/",
+    "/classes/{classroom}/members/{member}/", "/classes/{other}/", "/classes/{other}/assignments/{drill}/",
+    "/classes/import/",
 )
 # A reader without an account: signing up and in, the public list, a shared sheet worked through.
 VISITOR_PAGES = ("/accounts/login/", "/accounts/signup/", "/accounts/deleted/", "/sheets/", "/sheets/{token}/", "/sheets/{token}/4/")
