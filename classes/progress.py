@@ -123,7 +123,9 @@ class Mistake:
 
     @property
     def answer_label(self):
-        return LABELS.get(self.answer, PATTERN_LABEL)
+        """The answer's own name, or "" where the step asks one answer named as the step is (初傳: 初傳)."""
+        label = LABELS.get(self.answer, PATTERN_LABEL)
+        return "" if str(label) == str(self.step_title) else label
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 import pytest
 
 from tests.languages.reading import UNSEEN, VOID
-from tests.languages.test_pages import CHART_PAGES, PAGES, PATTERN_PAGES
+from tests.languages.test_pages import CHART_PAGES, OWNER_PAGES, PAGES, PATTERN_PAGES, _get, owned  # noqa: F401
 
 CJK = r"[\u3000-\u303f\uff01-\uff60\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 # A Western comma, colon or full stop between two CJK characters, whitespace allowed on either side.
@@ -73,3 +73,10 @@ def test_the_check_finds_the_faults_it_is_for():
 @pytest.mark.parametrize("path", PAGES + CHART_PAGES + PATTERN_PAGES)
 def test_a_chinese_or_japanese_page_writes_its_sentences_in_its_own_punctuation(page, path, language):
     assert faults(page(path, language)) == []
+
+
+@pytest.mark.parametrize("language", ["zh-hant", "zh-hans", "ja"])
+@pytest.mark.parametrize("path", OWNER_PAGES)
+def test_the_pages_of_what_users_keep_write_their_sentences_in_their_own_punctuation(client, owned, path, language):
+    # `owned` (a fixture, imported above): the notes, sheets and classes these pages show.
+    assert faults(_get(client, language, path, owned)) == []
