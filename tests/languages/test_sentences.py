@@ -77,6 +77,6 @@ def test_a_chinese_or_japanese_page_writes_its_sentences_in_its_own_punctuation(
 
 @pytest.mark.parametrize("language", ["zh-hant", "zh-hans", "ja"])
 @pytest.mark.parametrize("path", OWNER_PAGES)
-def test_the_pages_of_what_users_keep_write_their_sentences_in_their_own_punctuation(client, owned, path, language):
+def test_the_pages_of_what_users_keep_write_their_sentences_in_their_own_punctuation(client, owned, path, language):  # noqa: F811
     # `owned` (a fixture, imported above): the notes, sheets and classes these pages show.
     assert faults(_get(client, language, path, owned)) == []
