@@ -13,6 +13,10 @@ from .models import EditorialNote
 from .rendering import authority_label, in_readers_language
 
 
+def _read(note: EditorialNote) -> tuple[str, str]:
+    return in_readers_language(note.text, note.translations)
+
+
 class EditorialNoteTable(tables.Table):
     passage = labelled_column(
         _("段 · passage"), order_by=("passage__volume__work_id", "passage__volume__number", "passage__number", "number")
@@ -21,7 +25,8 @@ class EditorialNoteTable(tables.Table):
     reading = labelled_column(_("讀作 · read as"), attrs={"td": {"lang": "zh-Hant"}})
     kind = labelled_column(_("類 · kind"))
     authority = labelled_column(_("出處 · flagged by"))
-    text = labelled_column(_("校記 · note"), orderable=False)
+    # The note in the reader's language, its cell saying which (django-tables2 calls `lang` with the row).
+    text = labelled_column(_("校記 · note"), orderable=False, attrs={"td": {"lang": lambda record: _read(record)[1]}})
 
     class Meta:
         model = EditorialNote
@@ -43,5 +48,4 @@ class EditorialNoteTable(tables.Table):
         return authority_label(value)
 
     def render_text(self, record):
-        text, lang = in_readers_language(record.text, record.translations)
-        return format_html('<span lang="{}">{}</span>', lang, text)
+        return _read(record)[0]
