@@ -23,7 +23,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from django_ratelimit.decorators import ratelimit
 
 from accounts.throttle import import_limited
-from accounts.transfer import ImportFileForm, exported_at, import_limits, json_download
+from accounts.transfer import exported_at, import_response, json_download
 from classes.forms import AssignmentForm, ClassroomForm, JoinForm, TeacherForm
 from classes.models import Assignment, Classroom, Membership
 from classes.progress import class_work
@@ -338,15 +338,9 @@ def export_mine(request):
 @import_limited
 def import_view(request):
     """The classes of an export made again for the user, each with a new code and no students yet."""
-    form = ImportFileForm(request.POST or None, request.FILES or None, expected_format=FORMAT)
-    if request.method == "POST" and form.is_valid():
-        try:
-            count = import_classes(request.user, form.cleaned_data["file"])
-        except ValueError as error:
-            form.add_error("file", gettext("%(reasons)s Nothing was imported.") % {"reasons": error})
-        else:
-            messages.success(request, ngettext("%(count)d class is imported.", "%(count)d classes are imported.",
-                                               count) % {"count": count})
-            return redirect("classes:index")
-    return render(request, "classes/import.html", {"form": form} | import_limits(MAX_IMPORT_CLASSES),
-                  status=400 if form.errors else 200)
+    def imported(document):
+        count = import_classes(request.user, document)
+        said = ngettext("%(count)d class is imported.", "%(count)d classes are imported.", count) % {"count": count}
+        return said, reverse("classes:index")
+    return import_response(request, expected_format=FORMAT, template="classes/import.html", limit=MAX_IMPORT_CLASSES,
+                           imported=imported)

@@ -115,6 +115,7 @@ def option_reach_context(option: str, value: str) -> dict[str, Any] | None:
     found: Reach = reach(option, value)
     # `other_value`, not `value`: a table's cell templates are given their own `value`.
     return {"label": said(spec.label), "option": option, "other_value": value, "reach": found,
+            "view_value": {"value": value, "reach": found},  # as the index's count sentence reads a value
             "choice": choice_name(option, value), "default_choice": choice_name(option, spec.default),
             "explanation": cited(said(spec.explanations[value])), "is_default": value == spec.default,
             "moment": found.over == MOMENT, "table": OptionChangeTable(found.changes)}
@@ -127,6 +128,7 @@ def setting_reach_context(setting: str, value: str) -> dict[str, Any] | None:
         return None
     found: SettingReach = setting_reach(setting, value)
     return {"label": said(spec.label), "setting": setting, "reach": found,
+            "view_value": {"value": value, "reach": found},
             "explanation": cited(said(spec.explanations[value])), "is_default": value == spec.default,
             "default_explanation": cited(said(spec.explanations[spec.default])),
             "table": SettingChangeTable(found.changes)}

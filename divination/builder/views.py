@@ -240,17 +240,21 @@ def schools(request):
     return cacheable(render(request, "divination/methods/schools.html", schools_context()), request)
 
 
+def _reach_page(request, context, template: str, missing: str):
+    """A list of what a value changes: its table paged from the request; not found where no such value is."""
+    if context is None:
+        raise Http404(missing)
+    configure(context["table"], request, per_page=PER_PAGE)
+    return cacheable(render(request, template, context), request)
+
+
 @require_safe
 @cache_page(CACHE_SECONDS)
 @vary_on_cookie
 def option_reach(request, option, value):
     """The charts a school option's value changes against the default."""
-    context = option_reach_context(option, value)
-    if context is None:
-        raise Http404(gettext("No school option has this value."))
-    configure(context["table"], request, per_page=PER_PAGE)
-    context["view_value"] = {"value": value, "reach": context["reach"]}
-    return cacheable(render(request, "divination/methods/option_reach.html", context), request)
+    return _reach_page(request, option_reach_context(option, value), "divination/methods/option_reach.html",
+                       gettext("No school option has this value."))
 
 
 @require_safe
@@ -258,9 +262,5 @@ def option_reach(request, option, value):
 @vary_on_cookie
 def reading_reach(request, setting, value):
     """The 課 on which a pattern setting's value shows other patterns than the default reading."""
-    context = setting_reach_context(setting, value)
-    if context is None:
-        raise Http404(gettext("No pattern setting has this value."))
-    configure(context["table"], request, per_page=PER_PAGE)
-    context["view_value"] = {"value": value, "reach": context["reach"]}
-    return cacheable(render(request, "divination/methods/reading_reach.html", context), request)
+    return _reach_page(request, setting_reach_context(setting, value), "divination/methods/reading_reach.html",
+                       gettext("No pattern setting has this value."))
