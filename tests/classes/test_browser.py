@@ -6,42 +6,23 @@ from urllib.parse import parse_qsl
 
 import pytest
 from django.urls import reverse
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 from divination.engine.params import chart_from_params
-from tests.browser import DESKTOP, PHONE, page_width, serious_violations
+from tests.browser import DESKTOP, PASSWORD, PHONE, add_item, page_width, serious_violations, sign_up
+from tests.browser import waiting as wait
 from tests.classes.conftest import DINGMAO
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-PASSWORD = "tortoise-shell-oracle-17"
 BRANCHES = "子丑寅卯辰巳午未申酉戌亥"
 RIGHT = ["巳", "卯", "丑", "亥"]
 WRONG = ["亥", "卯", "丑", "亥"]  # 一課 taken for 四課's: the class's common mistake
 
 
-def wait(browser):
-    # The next page may replace an element while a condition reads it (Chromium then answers with an inspector
-    # error): it is read again.
-    return WebDriverWait(browser, 15, ignored_exceptions=(StaleElementReferenceException, NoSuchElementException,
-                                                          WebDriverException))
-
-
 def fits_and_passes(browser, width, axe_source):
     assert page_width(browser) <= width, browser.current_url
     assert serious_violations(browser, axe_source) == [], browser.current_url
-
-
-def sign_up(browser, base, username):
-    browser.delete_all_cookies()
-    browser.get(base + reverse("accounts:signup"))
-    browser.find_element(By.ID, "id_username").send_keys(username)
-    browser.find_element(By.ID, "id_password1").send_keys(PASSWORD)
-    browser.find_element(By.ID, "id_password2").send_keys(PASSWORD)
-    browser.find_element(By.CSS_SELECTOR, ".user-form button[type=submit]").click()
-    wait(browser).until(lambda b: username in b.find_element(By.CSS_SELECTOR, ".account-nav").get_attribute(
-        "textContent"))  # on a phone the navigation is folded away: its text is there, not shown
 
 
 def sign_in(browser, base, username):
@@ -76,18 +57,8 @@ def make_sheet(browser, base):
     Select(browser.find_element(By.ID, "id_visibility")).select_by_value("link")
     submit(browser)
     wait(browser).until(lambda b: b.find_elements(By.CSS_SELECTOR, "form.item-form"))
-    for kind, fields in (("practice", {"chart": "/ke/丁卯/亥/丑/", "step": "lessons"}),
-                         ("question", {"text": "Which lesson is 賊?"})):
-        count = len(browser.find_elements(By.CSS_SELECTOR, ".editor-item"))
-        form = browser.find_element(By.CSS_SELECTOR, "form.item-form")
-        Select(form.find_element(By.NAME, "kind")).select_by_value(kind)
-        for name, value in fields.items():
-            if name == "step":
-                Select(form.find_element(By.NAME, "step")).select_by_value(value)
-            else:
-                form.find_element(By.NAME, name).send_keys(value)
-        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        wait(browser).until(lambda b, count=count: len(b.find_elements(By.CSS_SELECTOR, ".editor-item")) == count + 1)
+    add_item(browser, "practice", chart="/ke/丁卯/亥/丑/", step="lessons")
+    add_item(browser, "question", text="Which lesson is 賊?")
 
 
 def drill_twice(browser):
@@ -109,6 +80,7 @@ def test_a_teacher_sees_each_students_progress_and_the_classs_most_common_mistak
                                                                                  axe_source, width):
     viewport(width)
     base = live_server.url
+    browser.delete_all_cookies()
     sign_up(browser, base, "teacher")
     make_sheet(browser, base)
 
@@ -136,6 +108,7 @@ def test_a_teacher_sees_each_students_progress_and_the_classs_most_common_mistak
     for username, shown, tries in (("ann", "Ann", [(RIGHT, "right")]),
                                    ("bo", "Bo", [(WRONG, "hints"), (RIGHT, "right")]),
                                    ("cy", "Cy", [(WRONG, "hints"), (WRONG, "revealed")])):
+        browser.delete_all_cookies()
         sign_up(browser, base, username)
         browser.get(base + reverse("classes:index"))
         fits_and_passes(browser, width, axe_source)

@@ -6,37 +6,15 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from tests.browser import PASSWORD, add_item, sign_up
 from tests.sheets.conftest import GUCHEN, XUANTAI
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-PASSWORD = "tortoise-shell-oracle-17"
 
 
 def wait(browser):
     # A page or an htmx swap may replace elements while a condition is read: it is read again.
     return WebDriverWait(browser, 10, ignored_exceptions=(StaleElementReferenceException, WebDriverException, IndexError))
-
-
-def sign_up(browser, base, username, path="/accounts/signup/"):
-    browser.get(base + path)
-    browser.find_element(By.ID, "id_username").send_keys(username)
-    browser.find_element(By.ID, "id_password1").send_keys(PASSWORD)
-    browser.find_element(By.ID, "id_password2").send_keys(PASSWORD)
-    browser.find_element(By.CSS_SELECTOR, ".user-form button[type=submit]").click()
-    wait(browser).until(expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".account-nav"), username))
-
-
-def add_item(browser, kind, **fields):
-    count = len(browser.find_elements(By.CSS_SELECTOR, ".editor-item"))
-    form = browser.find_element(By.CSS_SELECTOR, "form.item-form")
-    Select(form.find_element(By.NAME, "kind")).select_by_value(kind)
-    for name, value in fields.items():
-        if name == "step":
-            Select(form.find_element(By.NAME, "step")).select_by_value(value)
-        else:
-            form.find_element(By.NAME, name).send_keys(value)
-    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    wait(browser).until(lambda b: len(b.find_elements(By.CSS_SELECTOR, ".editor-item")) == count + 1)
 
 
 def drag(browser, source, target):
